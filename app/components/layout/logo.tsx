@@ -1,0 +1,28 @@
+import { cn } from "~/utils/cn";
+
+/** The wordmark: an arc over a bar, drawn inline so it needs no request. */
+export function Logo({ name, tone }: { name: string; tone: "light" | "dark" }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true">
+        <rect width="32" height="32" rx="8" className="fill-brand-600" />
+        <path
+          d="M8 22a8 8 0 0 1 16 0"
+          fill="none"
+          stroke="white"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <circle cx="16" cy="14" r="2.5" className="fill-accent-300" />
+      </svg>
+      <span
+        className={cn(
+          "text-lg font-bold tracking-tight",
+          tone === "light" ? "text-white" : "text-navy-900",
+        )}
+      >
+        {name}
+      </span>
+    </span>
+  );
+}

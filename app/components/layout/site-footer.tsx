@@ -1,0 +1,112 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from "~/content/navigation";
+import { SocialLinks } from "~/components/social-links";
+import { Container } from "~/components/ui/container";
+import { useRootData } from "~/utils/use-company";
+import { Logo } from "./logo";
+
+const linkClass = "text-navy-200 transition-colors hover:text-white";
+
+export function SiteFooter() {
+  const { company, year } = useRootData();
+  return (
+    <footer className="bg-navy-950 text-navy-200" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Footer
+      </h2>
+      <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
+        <div className="lg:col-span-4">
+          <Link to="/" className="inline-block rounded-md" aria-label={`${company.name} home`}>
+            <Logo name={company.name} tone="light" />
+          </Link>
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">{company.tagline}</p>
+          <SocialLinks links={company.socialLinks} tone="dark" className="mt-6" />
+        </div>
+
+        <FooterColumn title="Quick Links" className="lg:col-span-2">
+          {FOOTER_QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Services" className="lg:col-span-3">
+          {FOOTER_SERVICE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Contact" className="lg:col-span-3">
+          <li className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+            <a href={`mailto:${company.email}`} className={linkClass}>
+              {company.email}
+            </a>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+            <a href={`tel:${company.phoneHref}`} className={linkClass}>
+              {company.phone}
+            </a>
+          </li>
+          {company.offices.map((office) => (
+            <li key={office.id} className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+              <address className="not-italic leading-relaxed">
+                <span className="font-medium text-white">{office.name}</span>
+                <br />
+                {office.street}
+                <br />
+                {office.city}, {office.region} {office.postalCode}
+              </address>
+            </li>
+          ))}
+        </FooterColumn>
+      </Container>
+
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {company.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h3>
+      <ul className="mt-5 space-y-3 text-sm">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Company facts shown across the site. Demo values: a fictional company,
+ * example.com addresses and 555-01xx numbers. Read them through
+ * getCompanyInfo() on the server and useCompany() in components, so moving
+ * them into the database later changes one function.
+ */
+export type Office = {
+  id: "hamilton" | "east-brunswick";
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  /** An external map link (a link, not an embed). */
+  directionsUrl: string;
+};
+
+export type SocialNetwork = "linkedin" | "x" | "facebook" | "github";
+
+export type SocialLink = { network: SocialNetwork; label: string; url: string };
+
+export type CompanyInfo = {
+  name: string;
+  shortName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  /** E.164 form for tel: links. */
+  phoneHref: string;
+  offices: Office[];
+  hours: { weekdays: string; weekend: string };
+  replyPromise: string;
+  socialLinks: SocialLink[];
+};
+
+export const DEMO_COMPANY: CompanyInfo = {
+  name: "Arcwell Technologies",
+  shortName: "Arcwell",
+  tagline:
+    "Transforming businesses through innovative technology solutions and expert staff augmentation.",
+  email: "hello@example.com",
+  phone: "(609) 555-0142",
+  phoneHref: "+16095550142",
+  offices: [
+    {
+      id: "hamilton",
+      name: "Hamilton Office",
+      street: "2 Quakerbridge Plaza, Suite 210",
+      city: "Hamilton",
+      region: "NJ",
+      postalCode: "08619",
+      directionsUrl: "https://www.openstreetmap.org/search?query=Hamilton%2C%20NJ%2008619",
+    },
+    {
+      id: "east-brunswick",
+      name: "East Brunswick Office",
+      street: "180 Tices Lane, Suite 104",
+      city: "East Brunswick",
+      region: "NJ",
+      postalCode: "08816",
+      directionsUrl: "https://www.openstreetmap.org/search?query=East%20Brunswick%2C%20NJ%2008816",
+    },
+  ],
+  hours: {
+    weekdays: "Monday - Friday: 9:00 AM - 6:00 PM EST",
+    weekend: "Saturday - Sunday: Closed",
+  },
+  replyPromise: "We'll respond within 24 hours",
+  socialLinks: [
+    { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/example" },
+    { network: "x", label: "X (Twitter)", url: "https://x.com/example" },
+    { network: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },
+    { network: "github", label: "GitHub", url: "https://github.com/example" },
+  ],
+};

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same query builder; we type the handle with the
+ * PGlite flavour so modules stay driver-agnostic.
+ */
+export type Db = PgliteDatabase<typeof schema>;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs `select 1` and rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.resolve("drizzle");
+
+/** Bounded waits so an outage turns into fast 503s instead of piled-up requests. */
+export const PG_POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
+} as const;
+
+export function openPostgres(
+  connectionString: string,
+  onPoolError: (error: Error) => void,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, ...PG_POOL_OPTIONS });
+  // Without this listener an idle client's error (e.g. the server restarting)
+  // is an unhandled 'error' event and would kill the process.
+  pool.on("error", onPoolError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    async ping() {
+      await pool.query("select 1");
+    },
+    async migrate() {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: "pglite",
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+// One handle per process. Kept on globalThis so Vite's dev-mode module
+// reloads never open the PGlite data folder twice.
+const globalStore = globalThis as typeof globalThis & { __arcwellDb?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  globalStore.__arcwellDb = handle;
+}
+
+export function getDatabase(): DatabaseHandle {
+  const handle = globalStore.__arcwellDb;
+  if (!handle) throw new Error("The database has not been opened yet");
+  return handle;
+}
+
+export function db(): Db {
+  return getDatabase().db;
+}

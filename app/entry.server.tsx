@@ -1,0 +1,101 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { getLogger } from "~/utils/logger.server";
+import { NonceProvider } from "~/utils/nonce";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  responseStatusCode = mapUnavailableDatabase(
+    routerContext,
+    responseStatusCode,
+    responseHeaders,
+  );
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) getLogger().error({ err: error }, "streaming render error");
+        },
+      },
+    );
+  });
+}
+
+/**
+ * A loader or action that failed because the database is unreachable answers
+ * 503 instead of 500: the outage is not a bug and the page recovers on its
+ * own. The root ErrorBoundary's text suits both, so hydration agrees.
+ */
+function mapUnavailableDatabase(context: EntryContext, status: number, headers: Headers): number {
+  const errors = Object.values(context.staticHandlerContext.errors ?? {});
+  if (!errors.some(isDatabaseUnavailableError)) return status;
+  headers.set("Retry-After", "10");
+  return 503;
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailableError(error)) {
+    getLogger().warn({ err: error, url: request.url }, "database unavailable");
+    return;
+  }
+  getLogger().error({ err: error, url: request.url }, "unhandled error");
+};

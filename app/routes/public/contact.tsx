@@ -1,0 +1,9 @@
+import { PageHero } from "~/components/marketing/page-hero";
+
+export default function Page() {
+  return (
+    <main id="main">
+      <PageHero title="contact" />
+    </main>
+  );
+}

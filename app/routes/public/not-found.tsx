@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { pageMeta } from "~/utils/seo";
+
+// Every unknown path lands here and answers with a real 404 status.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () =>
+  pageMeta({ title: "Page not found", description: "The page you're looking for doesn't exist." });
+
+export default function NotFound() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "react-router";
+import type { CompanyInfo } from "~/content/company";
+
+type RootData = { company: CompanyInfo; year: number };
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useRootData() needs the root loader's data");
+  return data;
+}
+
+export function useCompany(): CompanyInfo {
+  return useRootData().company;
+}

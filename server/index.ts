@@ -1,0 +1,136 @@
+// The HTTP entry point: security headers, compression, static assets, health
+// checks and graceful shutdown. App code is loaded from the server build (or
+// through Vite in development), never imported directly — see server/app.ts.
+import crypto from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ViteDevServer } from "vite";
+import { securityHeaders } from "./security";
+
+type AppModule = typeof import("./app");
+
+const DEV = process.env.NODE_ENV === "development";
+const BUILD_DIR = path.resolve("build");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let vite: ViteDevServer | undefined;
+let appModule: AppModule;
+
+if (DEV) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true } });
+  appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+} else {
+  appModule = (await import(path.join(BUILD_DIR, "server/index.js"))) as AppModule;
+}
+
+let env: ReturnType<AppModule["getEnv"]>;
+try {
+  env = appModule.getEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const logger = appModule.getLogger();
+
+try {
+  await appModule.startApp();
+} catch (error) {
+  logger.fatal({ err: error }, "could not open the database");
+  process.exit(1);
+}
+
+let shuttingDown = false;
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
+const assignRequestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : crypto.randomUUID();
+  res.locals.requestId = id;
+  res.setHeader("X-Request-Id", id);
+  if (shuttingDown) res.setHeader("Connection", "close");
+  next();
+};
+
+app.use(assignRequestId);
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (_req, res) => String((res as unknown as { locals: { requestId: string } }).locals.requestId),
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+  }),
+);
+app.use(compression());
+app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
+
+app.get("/healthz", (_req, res) => {
+  res.type("text/plain").send("ok");
+});
+app.get("/readyz", async (_req, res) => {
+  const ready = !shuttingDown && (await appModule.isReady());
+  res.status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : "unavailable");
+});
+
+if (vite) {
+  const devServer = vite;
+  app.use(devServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const source = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+      source.app(req, res, next);
+    } catch (error) {
+      devServer.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  });
+} else {
+  // Hashed file names: safe to cache forever.
+  app.use(
+    "/assets",
+    express.static(path.join(BUILD_DIR, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  app.use(appModule.app);
+}
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ url: env.PUBLIC_URL, port: env.PORT }, `server listening at ${env.PUBLIC_URL}`);
+  console.log(`\n  Arcwell site is running at ${env.PUBLIC_URL}\n`);
+});
+
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.warn("in-flight requests did not finish in time; closing connections");
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(async () => {
+    await vite?.close();
+    await appModule.stopApp();
+    logger.info("shutdown complete");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // "loopback", an address, or a comma-separated list
+}

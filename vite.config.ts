@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  // The server build's entry is our Express app factory, so the outer
+  // server (server/index.ts) and the React Router handler share ONE module
+  // graph — one database handle, one logger.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  plugins: [tailwindcss(), reactRouter()],
+}));

@@ -7,9 +7,10 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
+import type * as AppModuleExports from "./app";
 import { securityHeaders } from "./security";
 
-type AppModule = typeof import("./app");
+type AppModule = typeof AppModuleExports;
 
 const DEV = process.env.NODE_ENV === "development";
 const BUILD_DIR = path.resolve("build");

@@ -38,7 +38,7 @@ export const PG_POOL_OPTIONS = {
 export function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void,
-): DatabaseHandle {
+): DatabaseHandle & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, ...PG_POOL_OPTIONS });
   // Without this listener an idle client's error (e.g. the server restarting)
   // is an unhandled 'error' event and would kill the process.
@@ -46,6 +46,7 @@ export function openPostgres(
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
+    pool,
     db,
     async ping() {
       await pool.query("select 1");
@@ -65,10 +66,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return wrapPglite(client);
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } {
   const db = drizzlePglite(client, { schema });
   return {
     kind: "pglite",
+    client,
     db,
     async ping() {
       await db.execute(sql`select 1`);

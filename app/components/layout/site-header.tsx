@@ -14,7 +14,9 @@ export function SiteHeader() {
   const company = useCompany();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the location it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -24,16 +26,11 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // Every navigation closes the menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key]);
-
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        setMenuOpenAt(null);
         toggleRef.current?.focus();
       }
     };
@@ -99,7 +96,7 @@ export function SiteHeader() {
           )}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}

@@ -1,9 +1,141 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactSuccess } from "~/components/contact/contact-success";
+import { FaqList } from "~/components/faq-list";
+import { CtaSection } from "~/components/marketing/cta-section";
 import { PageHero } from "~/components/marketing/page-hero";
+import { SectionHeading } from "~/components/marketing/section-heading";
+import { OfficeMap } from "~/components/office-map";
+import { Reveal } from "~/components/reveal";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { CONTACT_FAQ } from "~/content/contact";
+import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { CONTACT_MESSAGES, isHoneypotFilled } from "~/modules/inquiries/contact-messages";
+import { submitInquiry } from "~/modules/inquiries/inquiries.server";
+import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
+import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
+import { pageMeta } from "~/utils/seo";
 
-export default function Page() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    description:
+      "Talk to our consultants about AI/ML, cloud, data engineering, integration and staff augmentation. We reply within 24 hours.",
+  });
+
+const SENT_LOCATION = "/contact?sent=1#message-form";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: InquirySchema });
+
+  const limited = await consumeContactAttempt(context.clientIp);
+  if (limited) {
+    return data(
+      { result: submission.reply({ formErrors: [CONTACT_MESSAGES.tooManyRequests] }) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  // A filled honeypot is a bot: answer like a success, store and send nothing.
+  if (isHoneypotFilled(formData)) return redirect(SENT_LOCATION);
+
+  try {
+    await submitInquiry(submission.value, getCompanyInfo());
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [CONTACT_MESSAGES.unavailable] }) },
+      { status: 503, headers: { "Retry-After": "30" } },
+    );
+  }
+  return redirect(SENT_LOCATION);
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageHero title="contact" />
+      <PageHero
+        eyebrow="Contact Us"
+        title="Get in Touch"
+        description="Have a project in mind or need specialized technology talent? Tell us about your goals and our team will get back to you within 24 hours."
+      />
+
+      <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby="message-form-heading">
+        <Container className="grid gap-10 lg:grid-cols-5 lg:gap-12">
+          <Reveal className="lg:col-span-2">
+            <ContactDetails />
+          </Reveal>
+          <Reveal
+            delay={1}
+            id="message-form"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3"
+          >
+            <h2 id="message-form-heading" className="text-2xl font-bold text-navy-900">
+              Send us a message
+            </h2>
+            {loaderData.sent && !actionData ? (
+              <ContactSuccess />
+            ) : (
+              <>
+                <p className="mb-8 mt-2 text-slate-600">
+                  Fields marked with <span aria-hidden="true">*</span>
+                  <span className="sr-only">an asterisk</span> are required.
+                </p>
+                <ContactForm lastResult={actionData?.result} />
+              </>
+            )}
+          </Reveal>
+        </Container>
+      </section>
+
+      <section className="bg-white py-20 sm:py-24" aria-labelledby="visit-heading">
+        <Container className="grid items-start gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              id="visit-heading"
+              eyebrow="Visit Us"
+              title="Our Hamilton Office"
+              description="Meet our team in person at our Hamilton, New Jersey headquarters, or at our East Brunswick office by appointment."
+              align="left"
+            />
+          </div>
+          <Reveal delay={1}>
+            <OfficeMap />
+          </Reveal>
+        </Container>
+      </section>
+
+      <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby="faq-heading">
+        <Container className="max-w-3xl">
+          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
+          <div className="mt-12">
+            <FaqList items={CONTACT_FAQ} />
+          </div>
+        </Container>
+      </section>
+
+      <CtaSection
+        title="Ready to Transform Your Technology?"
+        description="Partner with our experts to modernize your systems, unlock your data and build the team you need."
+        actions={
+          // The spec's button only returns to the top of this page.
+          <a href="#main" className={buttonClasses("light", "lg")}>
+            Get Started Now
+          </a>
+        }
+      />
     </main>
   );
 }

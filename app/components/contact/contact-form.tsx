@@ -1,0 +1,166 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { AlertCircle, Loader2, Send } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import {
+  HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  InquirySchema,
+  SERVICE_OPTIONS,
+} from "~/modules/inquiries/inquiry-schema";
+
+/**
+ * The contact form. Without JavaScript the browser's own rules (required,
+ * type=email) apply and the server answers with messages; with JavaScript the
+ * same Zod schema validates as the user types.
+ */
+export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact");
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(InquirySchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
+  });
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
+      {form.errors?.length ? (
+        <div
+          id={form.errorId}
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <div>
+            {form.errors.map((error) => (
+              <p key={error}>{error}</p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Full Name" htmlFor={fields.name.id} required errors={fields.name.errors} errorId={fields.name.errorId}>
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            key={fields.name.key}
+            autoComplete="name"
+            maxLength={INQUIRY_LIMITS.name}
+            className={INPUT_CLASSES}
+          />
+        </FormField>
+        <FormField label="Email Address" htmlFor={fields.email.id} required errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete="email"
+            maxLength={INQUIRY_LIMITS.email}
+            className={INPUT_CLASSES}
+          />
+        </FormField>
+        <FormField label="Phone Number" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            key={fields.phone.key}
+            autoComplete="tel"
+            maxLength={INQUIRY_LIMITS.phone}
+            className={INPUT_CLASSES}
+          />
+        </FormField>
+        <FormField
+          label="Company/Organization"
+          htmlFor={fields.company.id}
+          required
+          errors={fields.company.errors}
+          errorId={fields.company.errorId}
+        >
+          <input
+            {...getInputProps(fields.company, { type: "text" })}
+            key={fields.company.key}
+            autoComplete="organization"
+            maxLength={INQUIRY_LIMITS.company}
+            className={INPUT_CLASSES}
+          />
+        </FormField>
+      </div>
+
+      <FormField
+        label="Service of Interest"
+        htmlFor={fields.service.id}
+        required
+        errors={fields.service.errors}
+        errorId={fields.service.errorId}
+      >
+        <select {...getSelectProps(fields.service)} key={fields.service.key} className={INPUT_CLASSES}>
+          <option value="">Select a service</option>
+          {SERVICE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      <FormField label="Message" htmlFor={fields.message.id} required errors={fields.message.errors} errorId={fields.message.errorId}>
+        <textarea
+          {...getTextareaProps(fields.message)}
+          key={fields.message.key}
+          rows={5}
+          maxLength={INQUIRY_LIMITS.message}
+          className={INPUT_CLASSES}
+        />
+      </FormField>
+
+      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.privacy, { type: "checkbox" })}
+            key={fields.privacy.key}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+          />
+          <label htmlFor={fields.privacy.id} className="text-sm leading-relaxed text-slate-700">
+            I agree to the{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              privacy policy
+            </Link>{" "}
+            and consent to being contacted regarding my inquiry.
+          </label>
+        </div>
+        <FieldErrors id={fields.privacy.errorId} errors={fields.privacy.errors} />
+      </div>
+
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" className="h-5 w-5" />
+            Send Message
+          </>
+        )}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, BookOpen, type LucideIcon } from "lucide-react";
+import { Reveal } from "~/components/reveal";
+import { ButtonLink } from "~/components/ui/button";
+import { IconBadge } from "./icon-badge";
+import { stagger } from "./stagger";
+
+type FeaturedArticlesBlockProps = {
+  headingId: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  linkLabel: string;
+  to: string;
+  topics: Array<{ label: string; icon: LucideIcon }>;
+};
+
+/** A banner that sends readers to the curated AI and data science articles. */
+export function FeaturedArticlesBlock({
+  headingId,
+  eyebrow,
+  title,
+  description,
+  linkLabel,
+  to,
+  topics,
+}: FeaturedArticlesBlockProps) {
+  return (
+    <Reveal className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 lg:p-14">
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -top-24 -z-10 size-80 rounded-full bg-brand-100/70 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 left-1/3 -z-10 size-72 rounded-full bg-accent-300/20 blur-3xl"
+      />
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <div>
+          <div className="flex items-center gap-4">
+            <IconBadge icon={BookOpen} size="lg" />
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">{eyebrow}</p>
+          </div>
+          <h2 id={headingId} className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{description}</p>
+          <ButtonLink to={to} size="lg" className="mt-8">
+            {linkLabel}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {topics.map((topic, index) => (
+            <Reveal
+              as="li"
+              key={topic.label}
+              delay={stagger(index, 2)}
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50/80 p-5"
+            >
+              <IconBadge icon={topic.icon} size="sm" tone="accent" />
+              <span className="font-semibold text-navy-900">{topic.label}</span>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

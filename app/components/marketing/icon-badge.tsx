@@ -1,0 +1,38 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "~/utils/cn";
+
+type IconBadgeProps = {
+  icon: LucideIcon;
+  tone?: "brand" | "accent" | "dark";
+  size?: "sm" | "md" | "lg";
+  className?: string;
+};
+
+const TONES = {
+  brand: "bg-brand-50 text-brand-700 ring-brand-100",
+  accent: "bg-accent-300/20 text-accent-600 ring-accent-300/40",
+  dark: "bg-white/10 text-accent-300 ring-white/15",
+} as const;
+
+const SIZES = {
+  sm: { box: "size-10 rounded-lg", icon: "size-5" },
+  md: { box: "size-12 rounded-xl", icon: "size-6" },
+  lg: { box: "size-14 rounded-2xl", icon: "size-7" },
+} as const;
+
+/** A lucide icon in a tinted, rounded square; always decorative. */
+export function IconBadge({ icon: Icon, tone = "brand", size = "md", className }: IconBadgeProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center ring-1 ring-inset",
+        TONES[tone],
+        SIZES[size].box,
+        className,
+      )}
+    >
+      <Icon className={SIZES[size].icon} strokeWidth={1.75} aria-hidden="true" />
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/utils/cn";
+
+type PageSectionProps = {
+  /** id of the heading that names the section. */
+  labelledBy: string;
+  /** Optional anchor id for in-page links. */
+  id?: string;
+  tone?: "white" | "muted" | "dark";
+  className?: string;
+  children: ReactNode;
+};
+
+const TONES = {
+  white: "bg-white",
+  muted: "bg-slate-50",
+  dark: "bg-navy-950 text-navy-100",
+} as const;
+
+/** A full-width marketing band with the standard vertical rhythm. */
+export function PageSection({ labelledBy, id, tone = "white", className, children }: PageSectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn("relative isolate overflow-hidden py-20 sm:py-24", TONES[tone], className)}
+    >
+      <Container>{children}</Container>
+    </section>
+  );
+}

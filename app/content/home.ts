@@ -1,0 +1,177 @@
+import {
+  Award,
+  BrainCircuit,
+  ChartLine,
+  Cloud,
+  Cpu,
+  Database,
+  ShieldCheck,
+  Sparkles,
+  UsersRound,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Home page copy (spec section 2, "Home (/)"). */
+
+type IconItem = { title: string; description: string; icon: LucideIcon };
+type LinkedIconItem = IconItem & { to: string };
+
+export const HOME_META = {
+  title: "Arcwell Technologies | IT Consulting & Staff Augmentation",
+  description:
+    "Arcwell Technologies delivers AI/ML solutions, cloud infrastructure, data engineering and expert staff augmentation that turn technology into measurable business results.",
+};
+
+export const HOME_HERO = {
+  eyebrow: "IT Consulting & Staff Augmentation",
+  title: "Technology expertise that moves your business forward",
+  description:
+    "We design, build and staff the AI, cloud and data solutions that help ambitious organizations work smarter, scale faster and compete with confidence.",
+};
+
+/** Proof points under the hero; each figure comes from the spec. */
+export const HOME_STATS: Array<{ value: string; label: string }> = [
+  { value: "10+", label: "Years of consulting experience" },
+  { value: "6", label: "Core technology practices" },
+  { value: "35+", label: "Technology roles we fill" },
+  { value: "Up to 60%", label: "Shorter ramp-up with pre-vetted talent" },
+];
+
+export const HOME_SERVICES_SECTION = {
+  eyebrow: "What we do",
+  title: "Technology Services",
+  description:
+    "From strategy to delivery, our practices cover the full lifecycle of modern technology: intelligent systems, resilient infrastructure, trustworthy data and the people to run them.",
+};
+
+export const HOME_SERVICES: LinkedIconItem[] = [
+  {
+    title: "AI/ML Solutions",
+    description:
+      "Predictive models, intelligent automation and language and vision systems that turn your data into decisions.",
+    icon: BrainCircuit,
+    to: "/services#ai-ml",
+  },
+  {
+    title: "Cloud Infrastructure",
+    description:
+      "Secure, cost-aware migrations and multi-cloud architectures with DevOps practices built in from day one.",
+    icon: Cloud,
+    to: "/services#cloud",
+  },
+  {
+    title: "Data Engineering",
+    description:
+      "Reliable pipelines, modern warehouses and governance that give every team data it can trust.",
+    icon: Database,
+    to: "/services#data",
+  },
+  {
+    title: "Staff Augmentation",
+    description:
+      "Pre-vetted engineers, architects and analysts who join your team quickly and deliver from the first sprint.",
+    icon: UsersRound,
+    to: "/staff-augmentation",
+  },
+];
+
+export const WHY_CHOOSE_US_SECTION = {
+  eyebrow: "Why Arcwell",
+  title: "Why Choose Us",
+  description:
+    "Clients stay with us because we combine deep engineering skill with a relentless focus on the outcomes that matter to their business.",
+};
+
+export const WHY_CHOOSE_US_FEATURES: IconItem[] = [
+  {
+    title: "Technical Expertise",
+    description: "Certified architects and engineers with hands-on experience across AI, cloud and data platforms.",
+    icon: Cpu,
+  },
+  {
+    title: "Security Focus",
+    description: "Security and compliance designed into every architecture, pipeline and deployment from the start.",
+    icon: ShieldCheck,
+  },
+  {
+    title: "Modern Technology",
+    description: "Proven, modern tooling chosen for your context, never for the hype cycle.",
+    icon: Sparkles,
+  },
+  {
+    title: "Measurable Results",
+    description: "Clear success metrics agreed up front and tracked through delivery and beyond.",
+    icon: ChartLine,
+  },
+];
+
+export const WHY_CHOOSE_US_CLAIMS: string[] = [
+  "10+ years of consulting experience",
+  "Certified IT professionals",
+  "Proven track record",
+  "End-to-end solutions",
+  "Focus on business outcomes",
+];
+
+export type InsightTeaser = {
+  slug: string;
+  tag: "AI" | "Data Science" | "Data Engineering";
+  title: string;
+  summary: string;
+  icon: LucideIcon;
+};
+
+export const LATEST_INSIGHTS_SECTION = {
+  eyebrow: "From our blog",
+  title: "Latest Insights",
+  description: "Practical perspectives from our consultants on the technologies reshaping business.",
+};
+
+/** Static teasers until the blog supplies the latest posts. */
+export const LATEST_INSIGHTS: InsightTeaser[] = [
+  {
+    slug: "introduction-to-generative-ai",
+    tag: "AI",
+    title: "An Introduction to Generative AI for Business Leaders",
+    summary:
+      "What generative AI can and cannot do today, and how to choose the first use cases that deliver real value.",
+    icon: BrainCircuit,
+  },
+  {
+    slug: "data-science-for-business-intelligence",
+    tag: "Data Science",
+    title: "Data Science for Business Intelligence",
+    summary:
+      "How predictive models and statistical analysis take reporting beyond dashboards to decisions you can act on.",
+    icon: ChartLine,
+  },
+  {
+    slug: "modern-data-pipeline-architecture",
+    tag: "Data Engineering",
+    title: "Modern Data Pipeline Architecture",
+    summary:
+      "Batch, streaming and ELT patterns explained, with the design choices that keep pipelines reliable at scale.",
+    icon: Workflow,
+  },
+];
+
+export const FEATURED_ARTICLES_BLOCK = {
+  eyebrow: "Featured collection",
+  title: "AI & Data Science Articles",
+  description:
+    "Go deeper with our curated collection of articles on artificial intelligence, machine learning and data science, written by the consultants who build these systems every day.",
+  linkLabel: "Browse AI & Data Science Articles",
+  topics: [
+    { label: "Generative AI", icon: Sparkles },
+    { label: "Machine Learning", icon: BrainCircuit },
+    { label: "Predictive Analytics", icon: ChartLine },
+    { label: "Applied Data Science", icon: Award },
+  ] satisfies Array<{ label: string; icon: LucideIcon }>,
+};
+
+export const HOME_CTA = {
+  title: "Ready to Transform Your Business?",
+  description:
+    "Tell us about your goals. Our consultants will help you find the right mix of technology and talent to reach them.",
+};

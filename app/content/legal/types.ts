@@ -1,0 +1,43 @@
+import type { CompanyInfo } from "~/content/company";
+
+/** A list entry: plain text, or a short bold lead followed by its explanation. */
+export type LegalListItem = string | { term: string; text: string };
+
+export type LegalTable = {
+  /** Read by screen readers and shown above the table. */
+  caption: string;
+  columns: string[];
+  rows: string[][];
+};
+
+export type LegalSection = {
+  /** Anchor id, linked from the page's table of contents. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  list?: LegalListItem[];
+  table?: LegalTable;
+  /** Paragraphs that follow the list or table. */
+  closing?: string[];
+};
+
+export type LegalDocument = {
+  title: string;
+  /** As shown, e.g. "November 1, 2026". */
+  lastUpdated: string;
+  /** The same date as YYYY-MM-DD, for the <time> element. */
+  lastUpdatedIso: string;
+  intro: string;
+  sections: LegalSection[];
+  /** The closing section; the page adds the company's contact details below it. */
+  contact: { id: string; heading: string; paragraphs: string[] };
+};
+
+/**
+ * Legal copy names the company, so each document is built from the company
+ * facts rather than hard-coding them.
+ */
+export type LegalDocumentBuilder = (company: CompanyInfo) => LegalDocument;
+
+/** Title and description for the route's meta tags (no loader data needed). */
+export type LegalMeta = { title: string; description: string };

@@ -1,0 +1,236 @@
+import {
+  BadgeDollarSign,
+  BrainCircuit,
+  Building,
+  ChartColumn,
+  ClipboardCheck,
+  Cloud,
+  Code,
+  Gem,
+  Handshake,
+  LifeBuoy,
+  Puzzle,
+  Rocket,
+  ShieldCheck,
+  SlidersHorizontal,
+  SquareKanban,
+  Target,
+  Trophy,
+  UserCheck,
+  UserSearch,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Staff augmentation page copy (spec section 2, "Staff augmentation (/staff-augmentation)"). */
+
+type IconItem = { title: string; description: string; icon: LucideIcon };
+
+export type ProcessStep = { title: string; description: string; icon: LucideIcon };
+
+export type RoleGroup = { title: string; icon: LucideIcon; roles: string[] };
+
+export const STAFF_META = {
+  title: "Staff Augmentation",
+  description:
+    "Scale your technology team with pre-vetted developers, data, AI/ML, cloud, security and project management professionals from Arcwell Technologies.",
+};
+
+export const STAFF_HERO = {
+  eyebrow: "Staff Augmentation",
+  title: "Expert technology talent, exactly when you need it",
+  description:
+    "Extend your team with pre-vetted professionals who bring the skills your roadmap demands, without the delay, cost and risk of traditional hiring.",
+};
+
+export const EXPERTS_SECTION = {
+  eyebrow: "Expert professionals",
+  title: "Skilled Professionals Who Deliver From Day One",
+  description:
+    "Our consultants are more than résumés. Each one is assessed for technical depth, industry knowledge and the communication skills needed to thrive inside your team.",
+};
+
+export const EXPERT_BENEFITS: IconItem[] = [
+  {
+    title: "Industry Domain Expertise",
+    description: "Professionals who already understand the regulations, data and workflows of your industry.",
+    icon: Building,
+  },
+  {
+    title: "Technical Excellence",
+    description: "Rigorously assessed engineers and specialists fluent in modern tools and practices.",
+    icon: Trophy,
+  },
+  {
+    title: "Flexible Engagement Models",
+    description: "Short-term or long-term, part-time or full-time: engagements shaped around your roadmap.",
+    icon: SlidersHorizontal,
+  },
+  {
+    title: "Seamless Integration",
+    description: "Talent that adopts your tools, rituals and culture and collaborates from the first stand-up.",
+    icon: Puzzle,
+  },
+];
+
+export const PROCESS_SECTION = {
+  eyebrow: "How it works",
+  title: "Our Staff Augmentation Process",
+  description: "A proven four-step approach that takes you from open need to productive team member in days, not months.",
+};
+
+export const PROCESS_STEPS: ProcessStep[] = [
+  {
+    title: "Needs Assessment",
+    description: "We learn your goals, tech stack, team dynamics and timeline to define exactly the skills you need.",
+    icon: ClipboardCheck,
+  },
+  {
+    title: "Talent Matching",
+    description: "We shortlist pre-vetted professionals from our network and you interview only the strongest fits.",
+    icon: UserSearch,
+  },
+  {
+    title: "Onboarding",
+    description: "We handle contracts and logistics and help your new team members get productive quickly.",
+    icon: UserCheck,
+  },
+  {
+    title: "Ongoing Support",
+    description: "Regular check-ins, performance reviews and easy scaling keep the engagement on track.",
+    icon: LifeBuoy,
+  },
+];
+
+export const ROLES_SECTION = {
+  eyebrow: "Talent across the stack",
+  title: "Technology Roles We Fill",
+  description: "From individual specialists to complete delivery teams, we source professionals for every layer of modern technology.",
+};
+
+export const ROLE_GROUPS: RoleGroup[] = [
+  {
+    title: "Software Development",
+    icon: Code,
+    roles: [
+      "Full-Stack Developers",
+      "Frontend Developers",
+      "Backend Developers",
+      "Software Architects",
+      "QA/Test Automation Engineers",
+    ],
+  },
+  {
+    title: "Data & Analytics",
+    icon: ChartColumn,
+    roles: [
+      "Data Engineers",
+      "Data Scientists",
+      "Business Intelligence Analysts",
+      "BI Developers",
+      "Data Architects",
+    ],
+  },
+  {
+    title: "AI/ML",
+    icon: BrainCircuit,
+    roles: [
+      "ML Engineers",
+      "AI Specialists",
+      "NLP Engineers",
+      "Predictive Analytics Developers",
+      "AI Research Scientists",
+    ],
+  },
+  {
+    title: "Cloud & Infrastructure",
+    icon: Cloud,
+    roles: [
+      "Cloud Architects",
+      "DevOps Engineers",
+      "Systems Engineers",
+      "Infrastructure Specialists",
+      "Network Engineers",
+    ],
+  },
+  {
+    title: "Security & Compliance",
+    icon: ShieldCheck,
+    roles: [
+      "Security Engineers",
+      "Compliance Specialists",
+      "Privacy Officers",
+      "Security Architects",
+      "Risk Assessment Specialists",
+    ],
+  },
+  {
+    title: "Project Management",
+    icon: SquareKanban,
+    roles: [
+      "IT Project Managers",
+      "Implementation Managers",
+      "Scrum Masters",
+      "Product Owners",
+      "Digital Transformation Leads",
+    ],
+  },
+  {
+    title: "Specialized Roles",
+    icon: Gem,
+    roles: [
+      "Mobile App Developers",
+      "API Specialists",
+      "UI/UX Designers",
+      "Blockchain Developers",
+      "IoT Engineers",
+    ],
+  },
+];
+
+export const ROLES_CONTACT_CARD = {
+  title: "Need a different role?",
+  description: "Our network reaches well beyond these lists. Tell us who you are looking for.",
+  linkLabel: "Talk to Our Team",
+  icon: Handshake,
+};
+
+export const BENEFITS_SECTION = {
+  eyebrow: "Why augment with Arcwell",
+  title: "Benefits of Staff Augmentation",
+  description: "Get the capacity and expertise you need while keeping full control of your projects and priorities.",
+};
+
+export const RAMP_UP_HIGHLIGHT = {
+  value: "up to 60%",
+  label: "shorter ramp-up time with pre-vetted professionals who already know your stack",
+};
+
+export const AUGMENTATION_BENEFITS: IconItem[] = [
+  {
+    title: "Faster Time-to-Productivity",
+    description:
+      "Our pre-vetted professionals bring proven skills to day one, cutting ramp-up time by up to 60%.",
+    icon: Rocket,
+  },
+  {
+    title: "Reduced Risk",
+    description: "Flexible engagement models let you scale up or down as priorities change, with no long-term commitments.",
+    icon: ShieldCheck,
+  },
+  {
+    title: "Specialized Expertise",
+    description: "Access niche skills in AI, cloud, data and security that are hard to find and costly to hire.",
+    icon: Target,
+  },
+  {
+    title: "Cost Efficiency",
+    description: "Pay only for the expertise you need, with no recruitment or training costs.",
+    icon: BadgeDollarSign,
+  },
+];
+
+export const STAFF_CTA = {
+  title: "Ready to Augment Your Technology Team?",
+  description:
+    "Tell us about the skills you need. We'll introduce qualified, pre-vetted professionals who can start making an impact right away.",
+};

@@ -1,0 +1,71 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { beforeEach, expect, test } from "vitest";
+import { DEMO_COMPANY } from "~/content/company";
+import { outboxDir } from "~/utils/mail.server";
+import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { listInquiriesForAdmin, submitInquiry } from "./inquiries.server";
+import type { InquiryInput } from "./inquiry-schema";
+
+useTestDatabase();
+
+const INPUT: InquiryInput = {
+  name: "Priya Raman",
+  email: "priya@example.org",
+  phone: "(732) 555-0199",
+  company: "Raman Analytics",
+  service: "data",
+  message: "We need help building a modern data warehouse <script>alert(1)</script>.",
+  privacy: true,
+};
+
+beforeEach(async () => {
+  await fs.rm(outboxDir(), { recursive: true, force: true });
+});
+
+async function readOutbox() {
+  const files = (await fs.readdir(outboxDir())).filter((file) => file.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (file) => simpleParser(await fs.readFile(path.join(outboxDir(), file)))),
+  );
+}
+
+test("stores the inquiry with status new and every field", async () => {
+  const stored = await submitInquiry(INPUT, DEMO_COMPANY);
+  const rows = await listInquiriesForAdmin();
+  const row = rows.find((candidate) => candidate.id === stored.id);
+  expect(row).toMatchObject({
+    name: "Priya Raman",
+    email: "priya@example.org",
+    phone: "(732) 555-0199",
+    company: "Raman Analytics",
+    service: "data",
+    message: INPUT.message,
+    privacyConsent: true,
+    status: "new",
+  });
+  expect(row?.createdAt).toBeInstanceOf(Date);
+});
+
+test("emails the team (Reply-To the visitor) and confirms to the visitor", async () => {
+  await submitInquiry(INPUT, DEMO_COMPANY);
+  const mails = await readOutbox();
+  expect(mails).toHaveLength(2);
+
+  const team = mails.find((mail) => mail.subject?.startsWith("New inquiry"));
+  const visitor = mails.find((mail) => mail.subject?.startsWith("We received your message"));
+  expect(team?.to).toMatchObject({ text: DEMO_COMPANY.email });
+  expect(team?.replyTo?.text).toBe("priya@example.org");
+  // The visitor is never the sender.
+  expect(team?.from?.text).not.toContain("priya@example.org");
+  expect(team?.text).toContain("Raman Analytics");
+  expect(team?.text).toContain("Data Engineering");
+  // Visitor text is escaped in the HTML part, never markup.
+  expect(team?.html).toContain("&lt;script&gt;");
+  expect(team?.html).not.toContain("<script>");
+
+  expect(visitor?.to).toMatchObject({ text: "priya@example.org" });
+  expect(visitor?.text).toContain("within 24 hours");
+  expect(visitor?.html).toContain("Priya Raman");
+});

@@ -5,10 +5,10 @@ import {
   Cloud,
   Cpu,
   Database,
+  Network,
   ShieldCheck,
   Sparkles,
   UsersRound,
-  Workflow,
   type LucideIcon,
 } from "lucide-react";
 
@@ -35,7 +35,7 @@ export const HOME_STATS: Array<{ value: string; label: string }> = [
   { value: "10+", label: "Years of consulting experience" },
   { value: "6", label: "Core technology practices" },
   { value: "35+", label: "Technology roles we fill" },
-  { value: "Up to 60%", label: "Shorter ramp-up with pre-vetted talent" },
+  { value: "24h", label: "Response time on every inquiry" },
 ];
 
 export const HOME_SERVICES_SECTION = {
@@ -152,7 +152,7 @@ export const LATEST_INSIGHTS: InsightTeaser[] = [
     title: "Modern Data Pipeline Architecture",
     summary:
       "Batch, streaming and ELT patterns explained, with the design choices that keep pipelines reliable at scale.",
-    icon: Workflow,
+    icon: Network,
   },
 ];
 
@@ -161,7 +161,7 @@ export const FEATURED_ARTICLES_BLOCK = {
   title: "AI & Data Science Articles",
   description:
     "Go deeper with our curated collection of articles on artificial intelligence, machine learning and data science, written by the consultants who build these systems every day.",
-  linkLabel: "Browse AI & Data Science Articles",
+  linkLabel: "Explore the Collection",
   topics: [
     { label: "Generative AI", icon: Sparkles },
     { label: "Machine Learning", icon: BrainCircuit },

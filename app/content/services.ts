@@ -80,19 +80,19 @@ export const SERVICE_OVERVIEW: ServiceOverview[] = [
     title: "AI/ML Solutions",
     description: "Machine learning and AI systems that forecast, automate and understand, built for production from day one.",
     icon: BrainCircuit,
-    to: "#ai-ml",
+    to: "/services#ai-ml",
   },
   {
     title: "Cloud Infrastructure",
     description: "Migrations, multi-cloud architectures and automated delivery pipelines that are secure and cost-aware.",
     icon: Cloud,
-    to: "#cloud",
+    to: "/services#cloud",
   },
   {
     title: "Data Engineering",
     description: "Pipelines, warehouses and governance that turn scattered data into a dependable business asset.",
     icon: Database,
-    to: "#data",
+    to: "/services#data",
   },
   {
     title: "Staff Augmentation",
@@ -104,13 +104,13 @@ export const SERVICE_OVERVIEW: ServiceOverview[] = [
     title: "System Integration",
     description: "APIs, middleware and microservices that connect new platforms with the systems you already rely on.",
     icon: Cable,
-    to: "#integration",
+    to: "/services#integration",
   },
   {
     title: "Digital Transformation",
     description: "Strategy, automation and change management that modernize how your organization works and serves customers.",
     icon: Rocket,
-    to: "#digital",
+    to: "/services#digital",
   },
 ];
 

@@ -33,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Opens a fresh database before the file's tests and makes it the app's database. */
-export function useTestDatabase(): () => DatabaseHandle {
+export function setupTestDatabase(): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await openTestDatabase();

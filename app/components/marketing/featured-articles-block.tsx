@@ -25,7 +25,7 @@ export function FeaturedArticlesBlock({
   topics,
 }: FeaturedArticlesBlockProps) {
   return (
-    <Reveal className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 lg:p-14">
+    <Reveal className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-12 lg:p-14">
       <div
         aria-hidden="true"
         className="absolute -right-24 -top-24 -z-10 size-80 rounded-full bg-brand-100/70 blur-3xl"
@@ -49,16 +49,16 @@ export function FeaturedArticlesBlock({
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4">
           {topics.map((topic, index) => (
             <Reveal
               as="li"
               key={topic.label}
               delay={stagger(index, 2)}
-              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50/80 p-5"
+              className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 p-4 sm:p-5"
             >
               <IconBadge icon={topic.icon} size="sm" tone="accent" />
-              <span className="font-semibold text-navy-900">{topic.label}</span>
+              <span className="text-sm font-semibold text-navy-900 sm:text-base">{topic.label}</span>
             </Reveal>
           ))}
         </ul>

@@ -36,7 +36,7 @@ export const cookiePolicy: LegalDocumentBuilder = (company) => ({
       ],
       table: {
         caption: "Strictly necessary cookies set by this website",
-        columns: ["Cookie", "What it does", "Who it applies to", "How long it lasts"],
+        columns: ["Cookie", "Purpose", "Applies to", "Duration"],
         rows: [
           [
             "Staff sign-in session",

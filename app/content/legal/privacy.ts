@@ -84,7 +84,7 @@ export const privacyPolicy: LegalDocumentBuilder = (company) => ({
       id: "cookies",
       heading: "Cookies and embedded content",
       paragraphs: [
-        "Public visitors are not tracked. The only cookie this website sets is a strictly necessary session cookie for staff who sign in to the staff area. We do not use analytics, advertising or social-media cookies, tracking pixels or fingerprinting.",
+        "Public visitors are not tracked. The only cookies this website sets are strictly necessary ones that keep our staff signed in to the staff area. We do not use analytics, advertising or social-media cookies, tracking pixels or fingerprinting.",
         "The office map on our contact page is an illustration served from our own website and loads only when you ask for it. If you follow the link to OpenStreetMap, that site’s own privacy policy applies. Our Cookie Policy has more detail.",
       ],
     },

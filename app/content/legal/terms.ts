@@ -77,7 +77,7 @@ export const termsOfService: LegalDocumentBuilder = (company) => ({
       heading: "Limitation of liability",
       paragraphs: [
         `To the fullest extent permitted by law, ${company.name} and its officers, employees and agents will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, revenue, data or business opportunity, arising from or relating to your use of, or inability to use, the website or its content, even if we have been told such loss was possible.`,
-        "Our total liability for any claim relating to the website is limited to one hundred US dollars (US $100). Some jurisdictions do not allow certain limitations, so parts of this section may not apply to you. Nothing in these terms limits liability that cannot be limited by law.",
+        "Our total liability for any claim relating to the website is limited to one hundred US dollars (US$100). Some jurisdictions do not allow certain limitations, so parts of this section may not apply to you. Nothing in these terms limits liability that cannot be limited by law.",
       ],
     },
     {

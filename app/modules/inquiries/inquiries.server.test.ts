@@ -4,11 +4,11 @@ import { simpleParser } from "mailparser";
 import { beforeEach, expect, test } from "vitest";
 import { DEMO_COMPANY } from "~/content/company";
 import { outboxDir } from "~/utils/mail.server";
-import { useTestDatabase } from "../../../tests/helpers/test-database";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listInquiriesForAdmin, submitInquiry } from "./inquiries.server";
 import type { InquiryInput } from "./inquiry-schema";
 
-useTestDatabase();
+setupTestDatabase();
 
 const INPUT: InquiryInput = {
   name: "Priya Raman",

@@ -28,6 +28,12 @@ export const meta: Route.MetaFunction = () =>
       "Talk to our consultants about AI/ML, cloud, data engineering, integration and staff augmentation. We reply within 24 hours.",
   });
 
+// Document responses only carry an action's headers (Retry-After) through here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 const SENT_LOCATION = "/contact?sent=1#message-form";
 
 export function loader({ request }: Route.LoaderArgs) {

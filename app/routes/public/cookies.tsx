@@ -1,9 +1,15 @@
-import { PageHero } from "~/components/marketing/page-hero";
+import { LegalPage } from "~/components/legal-page";
+import { COOKIES_META, cookiePolicy } from "~/content/legal/cookies";
+import { useCompany } from "~/utils/use-company";
+import { pageMeta } from "~/utils/seo";
+
+export const meta = () => pageMeta(COOKIES_META);
 
 export default function Page() {
+  const company = useCompany();
   return (
     <main id="main">
-      <PageHero title="cookies" />
+      <LegalPage document={cookiePolicy(company)} />
     </main>
   );
 }

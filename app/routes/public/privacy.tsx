@@ -1,9 +1,17 @@
-import { PageHero } from "~/components/marketing/page-hero";
+import { LegalPage } from "~/components/legal-page";
+import { OfficeMap } from "~/components/office-map";
+import { PRIVACY_META, privacyPolicy } from "~/content/legal/privacy";
+import { useCompany } from "~/utils/use-company";
+import { pageMeta } from "~/utils/seo";
+
+export const meta = () => pageMeta(PRIVACY_META);
 
 export default function Page() {
+  const company = useCompany();
   return (
     <main id="main">
-      <PageHero title="privacy" />
+      <LegalPage document={privacyPolicy(company)} />
+      <div className="mx-auto max-w-3xl px-5 py-10"><OfficeMap /></div>
     </main>
   );
 }

@@ -1,9 +1,15 @@
-import { PageHero } from "~/components/marketing/page-hero";
+import { LegalPage } from "~/components/legal-page";
+import { TERMS_META, termsOfService } from "~/content/legal/terms";
+import { useCompany } from "~/utils/use-company";
+import { pageMeta } from "~/utils/seo";
+
+export const meta = () => pageMeta(TERMS_META);
 
 export default function Page() {
+  const company = useCompany();
   return (
     <main id="main">
-      <PageHero title="terms" />
+      <LegalPage document={termsOfService(company)} />
     </main>
   );
 }

@@ -1,0 +1,166 @@
+import { expect, test } from "@playwright/test";
+import { collectConsoleErrors } from "./helpers/visitor";
+
+const PAGES = [
+  { path: "/", heading: "Technology Services", content: ["Why Choose Us", "Latest Insights"] },
+  { path: "/services", heading: "AI/ML Solutions", content: ["40%", "25%", "300%", "99%"] },
+  {
+    path: "/staff-augmentation",
+    heading: "Technology Roles We Fill",
+    content: ["Mobile App Developers", "API Specialists", "Needs Assessment", "Ongoing Support"],
+  },
+  { path: "/contact", heading: "Send us a message", content: ["Get Started Now", "Frequently Asked Questions"] },
+  { path: "/privacy", heading: "Privacy Policy", content: [] },
+  { path: "/terms", heading: "Terms of Service", content: [] },
+  { path: "/cookies", heading: "Cookie Policy", content: [] },
+];
+
+for (const { path, heading, content } of PAGES) {
+  test(`${path} renders its content with no console or CSP errors`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
+    for (const text of content) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Arcwell Technologies/);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("every inline script carries the response's CSP nonce", async ({ page }) => {
+  const response = await page.goto("/");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response!.text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+});
+
+test("the header links to the six sections and marks the current one", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const labels = ["Home", "Services", "Staff Augmentation", "Blog", "Careers", "Contact"];
+  await expect(nav.getByRole("link")).toHaveText(labels);
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+  await nav.getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("the header turns compact once the page scrolls past 10 px", async ({ page }) => {
+  await page.goto("/services");
+  const header = page.getByRole("banner");
+  await expect(header).not.toHaveClass(/backdrop-blur/);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/backdrop-blur/);
+});
+
+test("a footer service link lands on its section of the services page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Data Engineering" }).click();
+  await expect(page).toHaveURL(/\/services#data$/);
+  await expect(page.locator("section#data")).toBeInViewport();
+});
+
+test("a new page starts at the top", async ({ page }) => {
+  await page.goto("/services");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens from its button and closes on navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    await menu.getByRole("link", { name: "Staff Augmentation" }).click();
+    await expect(page).toHaveURL(/\/staff-augmentation$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to its button", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test("unknown paths get the branded 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page/anywhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("revealed content is fully visible", async ({ page }) => {
+    await page.goto("/staff-augmentation");
+    const revealed = page.locator("[data-reveal]");
+    expect(await revealed.count()).toBeGreaterThan(5);
+    const opacities = await revealed.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).opacity),
+    );
+    expect(new Set(opacities)).toEqual(new Set(["1"]));
+  });
+
+  test("the phone menu is still reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Blog" })).toBeVisible();
+  });
+});
+
+test("content below the fold reveals as it scrolls into view", async ({ page }) => {
+  await page.goto("/staff-augmentation");
+  const heading = page.getByRole("heading", { name: "Technology Roles We Fill" });
+  const block = page.locator("[data-reveal]", { has: heading }).first();
+  await expect(block).toHaveCSS("opacity", "0");
+  await heading.scrollIntoViewIfNeeded();
+  await expect(block).toHaveCSS("opacity", "1");
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing is hidden waiting for an animation", async ({ page }) => {
+    await page.goto("/staff-augmentation");
+    const heading = page.getByRole("heading", { name: "Technology Roles We Fill" });
+    await expect(page.locator("[data-reveal]", { has: heading }).first()).toHaveCSS("opacity", "1");
+  });
+});
+
+test("health, readiness and long-lived caching of hashed assets", async ({ page, request }) => {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  expect((await request.get("/readyz")).status()).toBe(200);
+  const assets: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/assets/") && response.url().endsWith(".js")) assets.push(response.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(assets.length).toBeGreaterThan(0);
+  const asset = await request.get(assets[0]!);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+});

@@ -29,6 +29,17 @@ for (const [name, width, height] of [
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.screenshot({ path: `${prefix}-${name}.png`, fullPage: true });
+  if (name === "mobile") {
+    // Tall phone pages are unreadable when shrunk: also save 1400 px slices.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0, index = 1; top < height; top += 1400, index++) {
+      await page.screenshot({
+        path: `${prefix}-mobile-${index}.png`,
+        fullPage: true,
+        clip: { x: 0, y: top, width, height: Math.min(1400, height - top) },
+      });
+    }
+  }
   if (errors.length) console.log(`${name} console errors:\n  ${errors.join("\n  ")}`);
   await page.close();
 }

@@ -173,7 +173,7 @@ function LegalTableBlock({ table }: { table: LegalTable }) {
               <dl className="mt-2 space-y-2 text-[0.9375rem] leading-6">
                 {row.slice(1).map((cell, index) => (
                   <div key={index}>
-                    <dt className="font-medium text-slate-500">{table.columns[index + 1]}</dt>
+                    <dt className="font-medium text-slate-600">{table.columns[index + 1]}</dt>
                     <dd className="text-slate-700">{cell}</dd>
                   </div>
                 ))}
@@ -230,7 +230,7 @@ function ContactLine({
         {icon}
       </span>
       <div className="min-w-0 break-words leading-relaxed text-slate-700">
-        <span className="block text-sm font-medium text-slate-500">{label}</span>
+        <span className="block text-sm font-medium text-slate-600">{label}</span>
         {children}
       </div>
     </div>
@@ -243,7 +243,7 @@ function RelatedPolicies() {
   if (others.length === 0) return null;
   return (
     <nav aria-label="Related policies" className="mt-12 border-t border-slate-200 pt-8">
-      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-slate-500">Related policies</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-slate-600">Related policies</p>
       <ul className="mt-3 flex flex-wrap gap-3">
         {others.map((link) => (
           <li key={link.to}>

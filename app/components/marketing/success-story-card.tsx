@@ -39,7 +39,7 @@ export function SuccessStoryCard({ project, industry, quote, client, results }: 
         <figcaption className="mt-8 flex items-center gap-4">
           <span
             aria-hidden="true"
-            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-sm font-bold text-white"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-navy-700 text-sm font-bold text-white"
           >
             {initials(client.name)}
           </span>

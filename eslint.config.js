@@ -24,7 +24,9 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", document: "readonly" },
+    },
   },
   // Boundaries (STYLE.md "Layout"): components never import server code;
   // ui/ primitives import nothing app-specific; modules never reach up.

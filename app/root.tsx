@@ -29,7 +29,8 @@ export async function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The inline head script adds `js` classes before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

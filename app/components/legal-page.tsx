@@ -31,7 +31,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <Container className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 xl:gap-24">
           <TableOfContents items={contents} />
           <article className="max-w-3xl">
-            <p className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9">{document.intro}</p>
+            <p className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9">
+              {document.intro}
+            </p>
             {document.sections.map((section) => (
               <LegalSectionBlock key={section.id} section={section} />
             ))}
@@ -109,8 +111,14 @@ function LegalList({ items }: { items: LegalListItem[] }) {
       {items.map((item) => {
         const key = typeof item === "string" ? item : item.term;
         return (
-          <li key={key} className="flex gap-3 text-base leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8">
-            <span aria-hidden="true" className="mt-[0.7rem] h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500 sm:mt-[0.85rem]" />
+          <li
+            key={key}
+            className="flex gap-3 text-base leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8"
+          >
+            <span
+              aria-hidden="true"
+              className="mt-[0.7rem] h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500 sm:mt-[0.85rem]"
+            />
             <span>
               {typeof item === "string" ? (
                 item
@@ -188,22 +196,33 @@ function LegalTableBlock({ table }: { table: LegalTable }) {
 
 function ContactCard() {
   const company = useCompany();
-  const office = company.offices.find((candidate) => candidate.id === "hamilton") ?? company.offices[0];
+  const office =
+    company.offices.find((candidate) => candidate.id === "hamilton") ?? company.offices[0];
   return (
     <address className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-navy-50 p-6 not-italic sm:grid-cols-2 sm:p-8">
       <p className="text-lg font-semibold text-navy-900 sm:col-span-2">{company.name}</p>
       <ContactLine icon={<Mail aria-hidden="true" className="h-5 w-5" />} label="Email">
-        <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${company.email}`}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {company.email}
         </a>
       </ContactLine>
       <ContactLine icon={<Phone aria-hidden="true" className="h-5 w-5" />} label="Phone">
-        <a href={`tel:${company.phoneHref}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={`tel:${company.phoneHref}`}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {company.phone}
         </a>
       </ContactLine>
       {office ? (
-        <ContactLine icon={<MapPin aria-hidden="true" className="h-5 w-5" />} label="Postal address" wide>
+        <ContactLine
+          icon={<MapPin aria-hidden="true" className="h-5 w-5" />}
+          label="Postal address"
+          wide
+        >
           {office.street}
           <br />
           {office.city}, {office.region} {office.postalCode}
@@ -243,7 +262,9 @@ function RelatedPolicies() {
   if (others.length === 0) return null;
   return (
     <nav aria-label="Related policies" className="mt-12 border-t border-slate-200 pt-8">
-      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-slate-600">Related policies</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-slate-600">
+        Related policies
+      </p>
       <ul className="mt-3 flex flex-wrap gap-3">
         {others.map((link) => (
           <li key={link.to}>

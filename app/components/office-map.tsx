@@ -100,8 +100,8 @@ export function OfficeMap({ className }: { className?: string }) {
       </details>
 
       <p className="mx-auto max-w-sm px-6 pb-12 pt-4 text-center text-sm leading-relaxed text-slate-600 sm:pb-14 group-has-[details[open]]/map:hidden">
-        The map loads only when you ask for it. It is served from our own website, with no third-party
-        tracking.
+        The map loads only when you ask for it. It is served from our own website, with no
+        third-party tracking.
       </p>
     </div>
   );

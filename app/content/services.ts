@@ -1,5 +1,6 @@
 import {
   Blocks,
+  Bot,
   BrainCircuit,
   Cable,
   ChartLine,
@@ -21,9 +22,8 @@ import {
   ShieldCheck,
   UsersRound,
   Warehouse,
-  Workflow,
-  Bot,
   Waypoints,
+  Workflow,
   type LucideIcon,
 } from "lucide-react";
 
@@ -273,17 +273,17 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
 ];
 
 export const SUCCESS_STORIES_SECTION = {
-  eyebrow: "Client success stories",
-  title: "Results Our Clients Can Measure",
+  eyebrow: "Proven results",
+  title: "Client Success Stories",
   description: "Two recent engagements, in our clients' own words.",
 };
 
 export const SUCCESS_STORIES: SuccessStory[] = [
   {
-    project: "Predictive analytics platform",
+    project: "Predictive Analytics Platform",
     industry: "Retail",
     quote:
-      "Arcwell's predictive analytics platform changed how we plan. Our analysts spend their time on decisions instead of spreadsheets, and our forecasts have never been more reliable.",
+      "Arcwell’s predictive analytics platform changed how we plan. Our analysts spend their time on decisions instead of spreadsheets, and our forecasts have never been more reliable.",
     client: { name: "Sarah Mitchell", title: "VP of Operations", company: "Northfield Retail Group" },
     results: [
       { value: "40%", label: "less analysis time" },
@@ -291,7 +291,7 @@ export const SUCCESS_STORIES: SuccessStory[] = [
     ],
   },
   {
-    project: "Cloud migration",
+    project: "Cloud Migration",
     industry: "Logistics",
     quote:
       "The migration was planned so carefully that our customers never noticed it happened. Peak season used to keep us up at night; now the platform simply scales.",

@@ -201,7 +201,8 @@ export const BENEFITS_SECTION = {
 };
 
 export const RAMP_UP_HIGHLIGHT = {
-  value: "up to 60%",
+  prefix: "Up to",
+  value: "60%",
   label: "shorter ramp-up time with pre-vetted professionals who already know your stack",
 };
 

@@ -2,10 +2,17 @@ import type { LucideIcon } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import { IconBadge } from "./icon-badge";
 
-type HighlightFigureProps = { value: string; label: string; icon: LucideIcon; delay?: 1 | 2 | 3 };
+type HighlightFigureProps = {
+  /** Small qualifier shown above the figure, e.g. "Up to". */
+  prefix?: string;
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  delay?: 1 | 2 | 3;
+};
 
 /** One headline figure on a dark panel. */
-export function HighlightFigure({ value, label, icon, delay = 1 }: HighlightFigureProps) {
+export function HighlightFigure({ prefix, value, label, icon, delay = 1 }: HighlightFigureProps) {
   return (
     <Reveal
       delay={delay}
@@ -13,7 +20,12 @@ export function HighlightFigure({ value, label, icon, delay = 1 }: HighlightFigu
     >
       <div aria-hidden="true" className="absolute -bottom-20 -right-20 -z-10 size-64 rounded-full bg-brand-600/40 blur-3xl" />
       <IconBadge icon={icon} tone="dark" />
-      <p className="mt-6 text-5xl font-bold tracking-tight text-white sm:text-6xl">{value}</p>
+      <p className="mt-6">
+        {prefix ? (
+          <span className="block text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">{prefix} </span>
+        ) : null}
+        <span className="mt-1 block text-6xl font-bold tracking-tight text-white sm:text-7xl">{value}</span>
+      </p>
       <p className="mt-3 max-w-xs text-lg leading-relaxed text-navy-100">{label}</p>
     </Reveal>
   );

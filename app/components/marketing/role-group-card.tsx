@@ -8,10 +8,8 @@ type RoleGroupCardProps = { title: string; icon: LucideIcon; roles: string[] };
 export function RoleGroupCard({ title, icon, roles }: RoleGroupCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:border-brand-200 hover:shadow-md">
-      <div className="flex items-center gap-3">
-        <IconBadge icon={icon} size="sm" />
-        <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
-      </div>
+      <IconBadge icon={icon} size="sm" />
+      <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
       <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5">
         {roles.map((role) => (
           <li key={role} className="flex items-start gap-2.5 text-slate-700">

@@ -81,10 +81,16 @@ export const cookiePolicy: LegalDocumentBuilder = (company) => ({
         "You can see, block and delete cookies in your browser settings. Most browsers let you block all cookies, block only third-party cookies or clear cookies when you close the browser:",
       ],
       list: [
-        { term: "Chrome:", text: "Settings → Privacy and security → Third-party cookies, or Delete browsing data." },
+        {
+          term: "Chrome:",
+          text: "Settings → Privacy and security → Third-party cookies, or Delete browsing data.",
+        },
         { term: "Firefox:", text: "Settings → Privacy & Security → Cookies and Site Data." },
         { term: "Safari:", text: "Settings (or Preferences) → Privacy → Manage Website Data." },
-        { term: "Edge:", text: "Settings → Cookies and site permissions → Manage and delete cookies and site data." },
+        {
+          term: "Edge:",
+          text: "Settings → Cookies and site permissions → Manage and delete cookies and site data.",
+        },
       ],
       closing: [
         "Blocking cookies will not affect your use of our public pages or forms. Staff need to allow cookies from this website to sign in to the staff area. We also respect Global Privacy Control signals, although there is no tracking for them to switch off.",

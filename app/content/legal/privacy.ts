@@ -23,7 +23,9 @@ export const privacyPolicy: LegalDocumentBuilder = (company) => ({
     {
       id: "information-we-collect",
       heading: "Information we collect",
-      paragraphs: ["We collect only what we need to answer you, consider an application or run the site safely:"],
+      paragraphs: [
+        "We collect only what we need to answer you, consider an application or run the site safely:",
+      ],
       list: [
         {
           term: "Contact inquiries.",
@@ -53,7 +55,9 @@ export const privacyPolicy: LegalDocumentBuilder = (company) => ({
     {
       id: "how-we-use",
       heading: "How and why we use it",
-      paragraphs: ["We use personal information for these purposes, and only on the grounds noted:"],
+      paragraphs: [
+        "We use personal information for these purposes, and only on the grounds noted:",
+      ],
       list: [
         {
           term: "To answer your inquiry",
@@ -120,7 +124,9 @@ export const privacyPolicy: LegalDocumentBuilder = (company) => ({
     {
       id: "retention",
       heading: "How long we keep information",
-      paragraphs: ["We keep personal information only as long as we need it for the purposes above:"],
+      paragraphs: [
+        "We keep personal information only as long as we need it for the purposes above:",
+      ],
       list: [
         "Contact inquiries: up to two years after our last contact with you, unless the inquiry leads to a client relationship, in which case business records are kept for as long as the law requires.",
         "Job applications and résumés: up to two years after the position is filled so that we can consider you for similar roles and meet record-keeping duties, unless you ask us to delete them sooner. If you join us, your application becomes part of your employee record.",

@@ -1,5 +1,4 @@
 import { LegalPage } from "~/components/legal-page";
-import { OfficeMap } from "~/components/office-map";
 import { PRIVACY_META, privacyPolicy } from "~/content/legal/privacy";
 import { useCompany } from "~/utils/use-company";
 import { pageMeta } from "~/utils/seo";
@@ -11,7 +10,6 @@ export default function Page() {
   return (
     <main id="main">
       <LegalPage document={privacyPolicy(company)} />
-      <div className="mx-auto max-w-3xl px-5 py-10"><OfficeMap /></div>
     </main>
   );
 }

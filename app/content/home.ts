@@ -86,12 +86,14 @@ export const WHY_CHOOSE_US_SECTION = {
 export const WHY_CHOOSE_US_FEATURES: IconItem[] = [
   {
     title: "Technical Expertise",
-    description: "Certified architects and engineers with hands-on experience across AI, cloud and data platforms.",
+    description:
+      "Certified architects and engineers with hands-on experience across AI, cloud and data platforms.",
     icon: Cpu,
   },
   {
     title: "Security Focus",
-    description: "Security and compliance designed into every architecture, pipeline and deployment from the start.",
+    description:
+      "Security and compliance designed into every architecture, pipeline and deployment from the start.",
     icon: ShieldCheck,
   },
   {
@@ -125,7 +127,8 @@ export type InsightTeaser = {
 export const LATEST_INSIGHTS_SECTION = {
   eyebrow: "From our blog",
   title: "Latest Insights",
-  description: "Practical perspectives from our consultants on the technologies reshaping business.",
+  description:
+    "Practical perspectives from our consultants on the technologies reshaping business.",
 };
 
 /** Static teasers until the blog supplies the latest posts. */

@@ -78,37 +78,43 @@ export const SERVICES_OVERVIEW_SECTION = {
 export const SERVICE_OVERVIEW: ServiceOverview[] = [
   {
     title: "AI/ML Solutions",
-    description: "Machine learning and AI systems that forecast, automate and understand, built for production from day one.",
+    description:
+      "Machine learning and AI systems that forecast, automate and understand, built for production from day one.",
     icon: BrainCircuit,
     to: "/services#ai-ml",
   },
   {
     title: "Cloud Infrastructure",
-    description: "Migrations, multi-cloud architectures and automated delivery pipelines that are secure and cost-aware.",
+    description:
+      "Migrations, multi-cloud architectures and automated delivery pipelines that are secure and cost-aware.",
     icon: Cloud,
     to: "/services#cloud",
   },
   {
     title: "Data Engineering",
-    description: "Pipelines, warehouses and governance that turn scattered data into a dependable business asset.",
+    description:
+      "Pipelines, warehouses and governance that turn scattered data into a dependable business asset.",
     icon: Database,
     to: "/services#data",
   },
   {
     title: "Staff Augmentation",
-    description: "Pre-vetted technology professionals who integrate with your team and deliver from the first sprint.",
+    description:
+      "Pre-vetted technology professionals who integrate with your team and deliver from the first sprint.",
     icon: UsersRound,
     to: "/staff-augmentation",
   },
   {
     title: "System Integration",
-    description: "APIs, middleware and microservices that connect new platforms with the systems you already rely on.",
+    description:
+      "APIs, middleware and microservices that connect new platforms with the systems you already rely on.",
     icon: Cable,
     to: "/services#integration",
   },
   {
     title: "Digital Transformation",
-    description: "Strategy, automation and change management that modernize how your organization works and serves customers.",
+    description:
+      "Strategy, automation and change management that modernize how your organization works and serves customers.",
     icon: Rocket,
     to: "/services#digital",
   },
@@ -122,7 +128,11 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     icon: BrainCircuit,
     description:
       "We help you move from AI ambition to AI in production. Our data scientists and ML engineers identify the use cases with the clearest return, build models on your data and operate them with the monitoring and governance enterprise systems demand.",
-    outcomes: ["Use-case discovery and ROI modelling", "Production-grade MLOps", "Responsible AI practices"],
+    outcomes: [
+      "Use-case discovery and ROI modelling",
+      "Production-grade MLOps",
+      "Responsible AI practices",
+    ],
     capabilities: [
       {
         title: "Predictive Analytics",
@@ -141,7 +151,8 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       },
       {
         title: "Natural Language Processing",
-        description: "Understand documents, support tickets and conversations with language models.",
+        description:
+          "Understand documents, support tickets and conversations with language models.",
         icon: MessageSquareText,
       },
     ],
@@ -153,7 +164,11 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     icon: Cloud,
     description:
       "Whether you are leaving the data center or optimizing an existing footprint, we design cloud platforms that are resilient, observable and economical, then automate them so your teams can ship with confidence.",
-    outcomes: ["Landing zones and infrastructure as code", "Cost optimization (FinOps)", "High availability by design"],
+    outcomes: [
+      "Landing zones and infrastructure as code",
+      "Cost optimization (FinOps)",
+      "High availability by design",
+    ],
     capabilities: [
       {
         title: "Cloud Migration",
@@ -162,7 +177,8 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       },
       {
         title: "Multi-Cloud Architecture",
-        description: "Design portable platforms across AWS, Azure and Google Cloud without lock-in.",
+        description:
+          "Design portable platforms across AWS, Azure and Google Cloud without lock-in.",
         icon: Network,
       },
       {
@@ -184,7 +200,11 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     icon: Database,
     description:
       "Great analytics and AI start with great data. We build the pipelines, platforms and controls that make your data accurate, timely and easy to use, so every team works from a single source of truth.",
-    outcomes: ["Modern lakehouse and warehouse platforms", "Batch and real-time processing", "Data quality monitoring"],
+    outcomes: [
+      "Modern lakehouse and warehouse platforms",
+      "Batch and real-time processing",
+      "Data quality monitoring",
+    ],
     capabilities: [
       {
         title: "Data Integration",
@@ -198,12 +218,14 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       },
       {
         title: "ETL/ELT Pipelines",
-        description: "Reliable, tested pipelines that move and transform data on schedule or in real time.",
+        description:
+          "Reliable, tested pipelines that move and transform data on schedule or in real time.",
         icon: DatabaseZap,
       },
       {
         title: "Data Governance",
-        description: "Ownership, lineage, quality and access policies your auditors will appreciate.",
+        description:
+          "Ownership, lineage, quality and access policies your auditors will appreciate.",
         icon: ShieldCheck,
       },
     ],
@@ -215,7 +237,11 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     icon: Cable,
     description:
       "Your systems work best when they work together. We connect cloud platforms, SaaS products and long-lived core systems through well-designed interfaces, so information flows where it is needed without brittle point-to-point links.",
-    outcomes: ["API-first integration strategy", "Event-driven architectures", "Documented, versioned interfaces"],
+    outcomes: [
+      "API-first integration strategy",
+      "Event-driven architectures",
+      "Documented, versioned interfaces",
+    ],
     capabilities: [
       {
         title: "API Development",
@@ -246,7 +272,11 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     icon: Rocket,
     description:
       "Technology only transforms a business when people and processes change with it. We align leadership on a clear roadmap, modernize the processes that matter most and guide your teams through every stage of adoption.",
-    outcomes: ["Executive roadmaps with clear milestones", "Quick wins that fund the journey", "Adoption and training programs"],
+    outcomes: [
+      "Executive roadmaps with clear milestones",
+      "Quick wins that fund the journey",
+      "Adoption and training programs",
+    ],
     capabilities: [
       {
         title: "Digital Strategy",
@@ -284,7 +314,11 @@ export const SUCCESS_STORIES: SuccessStory[] = [
     industry: "Retail",
     quote:
       "Arcwell’s predictive analytics platform changed how we plan. Our analysts spend their time on decisions instead of spreadsheets, and our forecasts have never been more reliable.",
-    client: { name: "Sarah Mitchell", title: "VP of Operations", company: "Northfield Retail Group" },
+    client: {
+      name: "Sarah Mitchell",
+      title: "VP of Operations",
+      company: "Northfield Retail Group",
+    },
     results: [
       { value: "40%", label: "less analysis time" },
       { value: "25%", label: "better accuracy" },
@@ -295,7 +329,11 @@ export const SUCCESS_STORIES: SuccessStory[] = [
     industry: "Logistics",
     quote:
       "The migration was planned so carefully that our customers never noticed it happened. Peak season used to keep us up at night; now the platform simply scales.",
-    client: { name: "David Chen", title: "Chief Technology Officer", company: "Harborline Logistics" },
+    client: {
+      name: "David Chen",
+      title: "Chief Technology Officer",
+      company: "Harborline Logistics",
+    },
     results: [
       { value: "300%", label: "capacity increase" },
       { value: "99%", label: "downtime reduction" },

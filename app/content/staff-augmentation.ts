@@ -52,22 +52,26 @@ export const EXPERTS_SECTION = {
 export const EXPERT_BENEFITS: IconItem[] = [
   {
     title: "Industry Domain Expertise",
-    description: "Professionals who already understand the regulations, data and workflows of your industry.",
+    description:
+      "Professionals who already understand the regulations, data and workflows of your industry.",
     icon: Building,
   },
   {
     title: "Technical Excellence",
-    description: "Rigorously assessed engineers and specialists fluent in modern tools and practices.",
+    description:
+      "Rigorously assessed engineers and specialists fluent in modern tools and practices.",
     icon: Trophy,
   },
   {
     title: "Flexible Engagement Models",
-    description: "Short-term or long-term, part-time or full-time: engagements shaped around your roadmap.",
+    description:
+      "Short-term or long-term, part-time or full-time: engagements shaped around your roadmap.",
     icon: SlidersHorizontal,
   },
   {
     title: "Seamless Integration",
-    description: "Talent that adopts your tools, rituals and culture and collaborates from the first stand-up.",
+    description:
+      "Talent that adopts your tools, rituals and culture and collaborates from the first stand-up.",
     icon: Puzzle,
   },
 ];
@@ -75,28 +79,33 @@ export const EXPERT_BENEFITS: IconItem[] = [
 export const PROCESS_SECTION = {
   eyebrow: "How it works",
   title: "Our Staff Augmentation Process",
-  description: "A proven four-step approach that takes you from open need to productive team member in days, not months.",
+  description:
+    "A proven four-step approach that takes you from open need to productive team member in days, not months.",
 };
 
 export const PROCESS_STEPS: ProcessStep[] = [
   {
     title: "Needs Assessment",
-    description: "We learn your goals, tech stack, team dynamics and timeline to define exactly the skills you need.",
+    description:
+      "We learn your goals, tech stack, team dynamics and timeline to define exactly the skills you need.",
     icon: ClipboardCheck,
   },
   {
     title: "Talent Matching",
-    description: "We shortlist pre-vetted professionals from our network and you interview only the strongest fits.",
+    description:
+      "We shortlist pre-vetted professionals from our network and you interview only the strongest fits.",
     icon: UserSearch,
   },
   {
     title: "Onboarding",
-    description: "We handle contracts and logistics and help your new team members get productive quickly.",
+    description:
+      "We handle contracts and logistics and help your new team members get productive quickly.",
     icon: UserCheck,
   },
   {
     title: "Ongoing Support",
-    description: "Regular check-ins, performance reviews and easy scaling keep the engagement on track.",
+    description:
+      "Regular check-ins, performance reviews and easy scaling keep the engagement on track.",
     icon: LifeBuoy,
   },
 ];
@@ -104,7 +113,8 @@ export const PROCESS_STEPS: ProcessStep[] = [
 export const ROLES_SECTION = {
   eyebrow: "Talent across the stack",
   title: "Technology Roles We Fill",
-  description: "From individual specialists to complete delivery teams, we source professionals for every layer of modern technology.",
+  description:
+    "From individual specialists to complete delivery teams, we source professionals for every layer of modern technology.",
 };
 
 export const ROLE_GROUPS: RoleGroup[] = [
@@ -197,7 +207,8 @@ export const ROLES_CONTACT_CARD = {
 export const BENEFITS_SECTION = {
   eyebrow: "Why augment with Arcwell",
   title: "Benefits of Staff Augmentation",
-  description: "Get the capacity and expertise you need while keeping full control of your projects and priorities.",
+  description:
+    "Get the capacity and expertise you need while keeping full control of your projects and priorities.",
 };
 
 export const RAMP_UP_HIGHLIGHT = {
@@ -215,12 +226,14 @@ export const AUGMENTATION_BENEFITS: IconItem[] = [
   },
   {
     title: "Reduced Risk",
-    description: "Flexible engagement models let you scale up or down as priorities change, with no long-term commitments.",
+    description:
+      "Flexible engagement models let you scale up or down as priorities change, with no long-term commitments.",
     icon: ShieldCheck,
   },
   {
     title: "Specialized Expertise",
-    description: "Access niche skills in AI, cloud, data and security that are hard to find and costly to hire.",
+    description:
+      "Access niche skills in AI, cloud, data and security that are hard to find and costly to hire.",
     icon: Target,
   },
   {

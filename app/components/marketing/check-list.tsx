@@ -10,10 +10,15 @@ export function CheckList({ items, className, tone = "light" }: CheckListProps) 
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
           <CircleCheck
-            className={cn("mt-0.5 size-5 shrink-0", tone === "dark" ? "text-accent-300" : "text-accent-600")}
+            className={cn(
+              "mt-0.5 size-5 shrink-0",
+              tone === "dark" ? "text-accent-300" : "text-accent-600",
+            )}
             aria-hidden="true"
           />
-          <span className={cn("font-medium", tone === "dark" ? "text-navy-100" : "text-navy-900")}>{item}</span>
+          <span className={cn("font-medium", tone === "dark" ? "text-navy-100" : "text-navy-900")}>
+            {item}
+          </span>
         </li>
       ))}
     </ul>

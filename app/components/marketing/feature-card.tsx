@@ -9,19 +9,17 @@ type FeatureCardProps = {
   description: string;
   /** Turns the whole card into a link with a "Learn more"-style call to action. */
   link?: { to: string; label: string };
-  variant?: "card" | "plain";
   className?: string;
 };
 
 /** Icon, title and a short description; optionally a linked card. */
-export function FeatureCard({ icon, title, description, link, variant = "card", className }: FeatureCardProps) {
+export function FeatureCard({ icon, title, description, link, className }: FeatureCardProps) {
   return (
     <article
       className={cn(
         "group relative flex h-full flex-col",
-        variant === "card" &&
-          "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 sm:p-7",
-        variant === "card" && link && "hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg",
+        "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 sm:p-7",
+        link && "hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg",
         className,
       )}
     >
@@ -29,7 +27,12 @@ export function FeatureCard({ icon, title, description, link, variant = "card", 
       <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
       {link ? (
-        <CardLink to={link.to} label={link.label} srSuffix={` about ${title}`} className="mt-6 self-start" />
+        <CardLink
+          to={link.to}
+          label={link.label}
+          srSuffix={` about ${title}`}
+          className="mt-6 self-start"
+        />
       ) : null}
     </article>
   );

@@ -38,7 +38,9 @@ export function FeaturedArticlesBlock({
         <div>
           <div className="flex items-center gap-4">
             <IconBadge icon={BookOpen} size="lg" />
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">{eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
+              {eyebrow}
+            </p>
           </div>
           <h2 id={headingId} className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">
             {title}
@@ -58,7 +60,9 @@ export function FeaturedArticlesBlock({
               className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 p-4 sm:p-5"
             >
               <IconBadge icon={topic.icon} size="sm" tone="accent" />
-              <span className="text-sm font-semibold text-navy-900 sm:text-base">{topic.label}</span>
+              <span className="text-sm font-semibold text-navy-900 sm:text-base">
+                {topic.label}
+              </span>
             </Reveal>
           ))}
         </ul>

@@ -19,7 +19,13 @@ const TONES = {
 } as const;
 
 /** A full-width marketing band with the standard vertical rhythm. */
-export function PageSection({ labelledBy, id, tone = "white", className, children }: PageSectionProps) {
+export function PageSection({
+  labelledBy,
+  id,
+  tone = "white",
+  className,
+  children,
+}: PageSectionProps) {
   return (
     <section
       id={id}

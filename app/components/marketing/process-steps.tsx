@@ -13,7 +13,12 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-8 lg:grid-cols-4 lg:gap-6">
       {steps.map((step, index) => (
-        <Reveal as="li" key={step.title} delay={stagger(index)} className="relative flex gap-5 lg:flex-col lg:gap-6">
+        <Reveal
+          as="li"
+          key={step.title}
+          delay={stagger(index)}
+          className="relative flex gap-5 lg:flex-col lg:gap-6"
+        >
           {index < steps.length - 1 ? (
             <span
               aria-hidden="true"

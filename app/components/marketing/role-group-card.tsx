@@ -34,11 +34,20 @@ type RoleContactCardProps = {
 export function RoleContactCard({ title, description, linkLabel, to, icon }: RoleContactCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-navy-900 p-6 shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg">
-      <div aria-hidden="true" className="absolute -right-16 -top-16 size-48 rounded-full bg-brand-600/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-16 -top-16 size-48 rounded-full bg-brand-600/40 blur-3xl"
+      />
       <IconBadge icon={icon} size="sm" tone="dark" />
       <h3 className="relative mt-5 text-lg font-semibold text-white">{title}</h3>
       <p className="relative mt-2 flex-1 leading-relaxed text-navy-100">{description}</p>
-      <CardLink to={to} label={linkLabel} srSuffix=" about other roles" tone="dark" className="mt-6 self-start" />
+      <CardLink
+        to={to}
+        label={linkLabel}
+        srSuffix=" about other roles"
+        tone="dark"
+        className="mt-6 self-start"
+      />
     </article>
   );
 }

@@ -42,7 +42,9 @@ export function ServiceDetailSection({
         <Reveal className={cn("lg:col-span-5", reversed && "lg:order-last")}>
           <div className="flex items-center gap-4">
             <IconBadge icon={icon} size="lg" />
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">{eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
+              {eyebrow}
+            </p>
           </div>
           <h2 id={headingId} className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">
             {title}

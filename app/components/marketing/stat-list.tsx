@@ -14,10 +14,20 @@ export function StatList({ stats, tone = "light", className }: StatListProps) {
         <Reveal
           key={stat.label}
           delay={stagger(index)}
-          className={cn("flex flex-col-reverse gap-1 border-l-2 pl-4", dark ? "border-accent-400/60" : "border-brand-600")}
+          className={cn(
+            "flex flex-col-reverse gap-1 border-l-2 pl-4",
+            dark ? "border-accent-400/60" : "border-brand-600",
+          )}
         >
-          <dt className={cn("text-sm leading-snug", dark ? "text-navy-200" : "text-slate-600")}>{stat.label}</dt>
-          <dd className={cn("text-3xl font-bold tracking-tight sm:text-4xl", dark ? "text-white" : "text-navy-900")}>
+          <dt className={cn("text-sm leading-snug", dark ? "text-navy-200" : "text-slate-600")}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              "text-3xl font-bold tracking-tight sm:text-4xl",
+              dark ? "text-white" : "text-navy-900",
+            )}
+          >
             {stat.value}
           </dd>
         </Reveal>

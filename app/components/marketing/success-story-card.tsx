@@ -18,16 +18,26 @@ function initials(name: string) {
 }
 
 /** A client quote with its headline results, for dark backgrounds. */
-export function SuccessStoryCard({ project, industry, quote, client, results }: SuccessStoryCardProps) {
+export function SuccessStoryCard({
+  project,
+  industry,
+  quote,
+  client,
+  results,
+}: SuccessStoryCardProps) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 shadow-2xl shadow-black/20 backdrop-blur-sm sm:p-10">
-      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">{industry}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">
+        {industry}
+      </p>
       <h3 className="mt-2 text-xl font-semibold text-white sm:text-2xl">{project}</h3>
       <dl className="mt-8 grid grid-cols-2 gap-6 border-b border-white/10 pb-8">
         {results.map((result) => (
           <div key={result.label} className="flex flex-col-reverse gap-1">
             <dt className="text-sm text-navy-200">{result.label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-accent-300 sm:text-5xl">{result.value}</dd>
+            <dd className="text-4xl font-bold tracking-tight text-accent-300 sm:text-5xl">
+              {result.value}
+            </dd>
           </div>
         ))}
       </dl>

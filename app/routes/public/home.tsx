@@ -49,7 +49,11 @@ export default function HomePage() {
           </>
         }
       >
-        <StatList stats={HOME_STATS} tone="dark" className="mt-16 border-t border-white/10 pt-10 sm:mt-20" />
+        <StatList
+          stats={HOME_STATS}
+          tone="dark"
+          className="mt-16 border-t border-white/10 pt-10 sm:mt-20"
+        />
       </PageHero>
 
       <PageSection labelledBy="services-heading">
@@ -107,7 +111,11 @@ export default function HomePage() {
       </PageSection>
 
       <PageSection labelledBy="featured-articles-heading" tone="muted">
-        <FeaturedArticlesBlock headingId="featured-articles-heading" {...FEATURED_ARTICLES_BLOCK} to="/featured-blogs" />
+        <FeaturedArticlesBlock
+          headingId="featured-articles-heading"
+          {...FEATURED_ARTICLES_BLOCK}
+          to="/featured-blogs"
+        />
       </PageSection>
 
       <CtaSection

@@ -1,4 +1,4 @@
-import { ArrowLeft, Compass, ServerCrash } from "lucide-react";
+import { ArrowLeft, Compass, ServerCrash } from "~/components/ui/icons";
 import { Container } from "~/components/ui/container";
 import { ButtonLink } from "~/components/ui/button";
 

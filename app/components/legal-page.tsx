@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";

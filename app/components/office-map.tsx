@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { useCompany } from "~/utils/use-company";

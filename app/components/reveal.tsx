@@ -13,6 +13,12 @@ type RevealProps<T extends ElementType> = {
 export function Reveal<T extends ElementType = "div">({ as, delay = 0, ...props }: RevealProps<T>) {
   const Component: ElementType = as ?? "div";
   return (
-    <Component data-reveal="" data-reveal-delay={delay > 0 ? String(delay) : undefined} {...props} />
+    // The reveal script may mark the element `data-revealed` before hydration.
+    <Component
+      data-reveal=""
+      data-reveal-delay={delay > 0 ? String(delay) : undefined}
+      suppressHydrationWarning
+      {...props}
+    />
   );
 }

@@ -9,12 +9,12 @@ import {
   ShieldCheck,
   Sparkles,
   UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 /** Home page copy (spec section 2, "Home (/)"). */
 
-type IconItem = { title: string; description: string; icon: LucideIcon };
+type IconItem = { title: string; description: string; icon: IconComponent };
 type LinkedIconItem = IconItem & { to: string };
 
 export const HOME_META = {
@@ -121,7 +121,7 @@ export type InsightTeaser = {
   tag: "AI" | "Data Science" | "Data Engineering";
   title: string;
   summary: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 };
 
 export const LATEST_INSIGHTS_SECTION = {
@@ -170,7 +170,7 @@ export const FEATURED_ARTICLES_BLOCK = {
     { label: "Machine Learning", icon: BrainCircuit },
     { label: "Predictive Analytics", icon: ChartLine },
     { label: "Applied Data Science", icon: Award },
-  ] satisfies Array<{ label: string; icon: LucideIcon }>,
+  ] satisfies Array<{ label: string; icon: IconComponent }>,
 };
 
 export const HOME_CTA = {

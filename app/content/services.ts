@@ -24,14 +24,14 @@ import {
   Warehouse,
   Waypoints,
   Workflow,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 /** Services page copy (spec section 2, "Services (/services)"). */
 
 export type ServiceAnchor = "ai-ml" | "cloud" | "data" | "integration" | "digital";
 
-type IconItem = { title: string; description: string; icon: LucideIcon };
+type IconItem = { title: string; description: string; icon: IconComponent };
 
 export type ServiceOverview = IconItem & { to: string };
 
@@ -39,7 +39,7 @@ export type ServiceDetail = {
   id: ServiceAnchor;
   eyebrow: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   description: string;
   /** A short list of outcomes shown under the description. */
   outcomes: string[];

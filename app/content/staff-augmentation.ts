@@ -18,16 +18,16 @@ import {
   Trophy,
   UserCheck,
   UserSearch,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 /** Staff augmentation page copy (spec section 2, "Staff augmentation (/staff-augmentation)"). */
 
-type IconItem = { title: string; description: string; icon: LucideIcon };
+type IconItem = { title: string; description: string; icon: IconComponent };
 
-export type ProcessStep = { title: string; description: string; icon: LucideIcon };
+export type ProcessStep = { title: string; description: string; icon: IconComponent };
 
-export type RoleGroup = { title: string; icon: LucideIcon; roles: string[] };
+export type RoleGroup = { title: string; icon: IconComponent; roles: string[] };
 
 export const STAFF_META = {
   title: "Staff Augmentation",

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageSquareReply, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageSquareReply, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/social-links";
 import { useCompany } from "~/utils/use-company";

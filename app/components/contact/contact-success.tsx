@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 

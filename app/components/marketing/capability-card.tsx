@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { IconBadge } from "./icon-badge";
 
-type CapabilityCardProps = { icon: LucideIcon; title: string; description: string };
+type CapabilityCardProps = { icon: IconComponent; title: string; description: string };
 
 /** A compact card for one capability of a service. */
 export function CapabilityCard({ icon, title, description }: CapabilityCardProps) {

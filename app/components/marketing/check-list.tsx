@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 
 type CheckListProps = { items: string[]; className?: string; tone?: "light" | "dark" };

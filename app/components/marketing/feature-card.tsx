@@ -1,10 +1,10 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 import { CardLink } from "./card-link";
 import { IconBadge } from "./icon-badge";
 
 type FeatureCardProps = {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
   /** Turns the whole card into a link with a "Learn more"-style call to action. */

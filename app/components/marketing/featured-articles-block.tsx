@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, type LucideIcon } from "lucide-react";
+import { ArrowRight, BookOpen, type IconComponent } from "~/components/ui/icons";
 import { Reveal } from "~/components/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { IconBadge } from "./icon-badge";
@@ -11,7 +11,7 @@ type FeaturedArticlesBlockProps = {
   description: string;
   linkLabel: string;
   to: string;
-  topics: Array<{ label: string; icon: LucideIcon }>;
+  topics: Array<{ label: string; icon: IconComponent }>;
 };
 
 /** A banner that sends readers to the curated AI and data science articles. */

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { Reveal } from "~/components/reveal";
 import { IconBadge } from "./icon-badge";
 
@@ -7,7 +7,7 @@ type HighlightFigureProps = {
   prefix?: string;
   value: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   delay?: 1 | 2 | 3;
 };
 

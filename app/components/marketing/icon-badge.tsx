@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 
 type IconBadgeProps = {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: "brand" | "accent" | "dark";
   size?: "sm" | "md" | "lg";
   className?: string;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 import { CardLink } from "./card-link";
 
@@ -7,7 +7,7 @@ type InsightCardProps = {
   tag: string;
   title: string;
   summary: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 };
 
 /** Cover colours per topic; the covers are CSS only (no stock photos). */

@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { Reveal } from "~/components/reveal";
 import { IconBadge } from "./icon-badge";
 import { stagger } from "./stagger";
 
-type Step = { title: string; description: string; icon: LucideIcon };
+type Step = { title: string; description: string; icon: IconComponent };
 
 /**
  * A numbered process as an ordered list. A line joins the numbers: down the

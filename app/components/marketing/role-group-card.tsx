@@ -1,8 +1,8 @@
-import { Check, type LucideIcon } from "lucide-react";
+import { Check, type IconComponent } from "~/components/ui/icons";
 import { CardLink } from "./card-link";
 import { IconBadge } from "./icon-badge";
 
-type RoleGroupCardProps = { title: string; icon: LucideIcon; roles: string[] };
+type RoleGroupCardProps = { title: string; icon: IconComponent; roles: string[] };
 
 /** One family of roles in the "Technology Roles We Fill" grid. */
 export function RoleGroupCard({ title, icon, roles }: RoleGroupCardProps) {
@@ -27,7 +27,7 @@ type RoleContactCardProps = {
   description: string;
   linkLabel: string;
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 };
 
 /** Closes the roles grid: an invitation to ask for a role that is not listed. */

@@ -1,4 +1,4 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowRight, type IconComponent } from "~/components/ui/icons";
 import { Reveal } from "~/components/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -8,13 +8,13 @@ import { IconBadge } from "./icon-badge";
 import { PageSection } from "./page-section";
 import { stagger } from "./stagger";
 
-type Capability = { title: string; description: string; icon: LucideIcon };
+type Capability = { title: string; description: string; icon: IconComponent };
 
 type ServiceDetailSectionProps = {
   id: string;
   eyebrow: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   description: string;
   outcomes: string[];
   capabilities: Capability[];

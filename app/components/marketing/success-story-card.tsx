@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
 
 type SuccessStoryCardProps = {
   project: string;

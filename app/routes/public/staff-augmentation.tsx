@@ -1,4 +1,4 @@
-import { ArrowRight, Timer } from "lucide-react";
+import { ArrowRight, Timer } from "~/components/ui/icons";
 import { CtaSection } from "~/components/marketing/cta-section";
 import { FeatureCard } from "~/components/marketing/feature-card";
 import { HighlightFigure } from "~/components/marketing/highlight-figure";

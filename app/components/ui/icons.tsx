@@ -1,0 +1,99 @@
+import type { SVGProps } from "react";
+
+/**
+ * Icons (lucide) drawn from one static SVG sprite, public/icons.svg, instead
+ * of shipping every icon's path data in the JavaScript bundle. Each name
+ * below must be in the sprite: `npm run icons` regenerates it from
+ * lucide-react, and a unit test fails when it is out of date.
+ */
+export const ICON_SPRITE_URL = "/icons.svg";
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconComponent = ((props: IconProps) => React.JSX.Element) & { iconName: string };
+
+function icon(name: string): IconComponent {
+  const Component = ({ strokeWidth = 2, ...props }: IconProps) => (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
+    </svg>
+  );
+  Component.iconName = name;
+  return Component;
+}
+
+export const AlertCircle = icon("alert-circle");
+export const ArrowLeft = icon("arrow-left");
+export const ArrowRight = icon("arrow-right");
+export const Award = icon("award");
+export const BadgeDollarSign = icon("badge-dollar-sign");
+export const Blocks = icon("blocks");
+export const BookOpen = icon("book-open");
+export const Bot = icon("bot");
+export const BrainCircuit = icon("brain-circuit");
+export const Building = icon("building");
+export const Cable = icon("cable");
+export const ChartColumn = icon("chart-column");
+export const ChartLine = icon("chart-line");
+export const Check = icon("check");
+export const CheckCircle2 = icon("check-circle-2");
+export const ChevronDown = icon("chevron-down");
+export const CircleCheck = icon("circle-check");
+export const ClipboardCheck = icon("clipboard-check");
+export const Clock = icon("clock");
+export const Cloud = icon("cloud");
+export const CloudCog = icon("cloud-cog");
+export const Code = icon("code");
+export const Compass = icon("compass");
+export const Cpu = icon("cpu");
+export const Database = icon("database");
+export const DatabaseZap = icon("database-zap");
+export const ExternalLink = icon("external-link");
+export const Gem = icon("gem");
+export const GitBranch = icon("git-branch");
+export const Handshake = icon("handshake");
+export const HeartHandshake = icon("heart-handshake");
+export const History = icon("history");
+export const Layers = icon("layers");
+export const LifeBuoy = icon("life-buoy");
+export const Loader2 = icon("loader-2");
+export const Lock = icon("lock");
+export const Mail = icon("mail");
+export const MapPin = icon("map-pin");
+export const Menu = icon("menu");
+export const MessageSquareReply = icon("message-square-reply");
+export const MessageSquareText = icon("message-square-text");
+export const Network = icon("network");
+export const Phone = icon("phone");
+export const Plug = icon("plug");
+export const Puzzle = icon("puzzle");
+export const Quote = icon("quote");
+export const Rocket = icon("rocket");
+export const ScanEye = icon("scan-eye");
+export const Send = icon("send");
+export const ServerCrash = icon("server-crash");
+export const ShieldCheck = icon("shield-check");
+export const SlidersHorizontal = icon("sliders-horizontal");
+export const Sparkles = icon("sparkles");
+export const SquareKanban = icon("square-kanban");
+export const Target = icon("target");
+export const Timer = icon("timer");
+export const Trophy = icon("trophy");
+export const UserCheck = icon("user-check");
+export const UserSearch = icon("user-search");
+export const UsersRound = icon("users-round");
+export const Warehouse = icon("warehouse");
+export const Waypoints = icon("waypoints");
+export const Workflow = icon("workflow");
+export const X = icon("x");

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { expect, test } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+test("defaults give a working local setup", () => {
+  const env = parseEnv({});
+  expect(env).toMatchObject({
+    PORT: 3000,
+    HOST: "0.0.0.0",
+    PUBLIC_URL: "http://localhost:3000",
+    DATA_DIR: path.resolve("./data"),
+    SEED_DEMO: true,
+  });
+  expect(env.DATABASE_URL).toBeUndefined();
+});
+
+test("empty values count as unset", () => {
+  expect(parseEnv({ PORT: "", SEED_DEMO: "" })).toMatchObject({ PORT: 3000, SEED_DEMO: true });
+});
+
+test("a bad value stops start-up with a message naming the variable", () => {
+  let failure: unknown;
+  try {
+    parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", NOTIFY_EMAIL: "team" });
+  } catch (error) {
+    failure = error;
+  }
+  expect(failure).toBeInstanceOf(EnvError);
+  const message = (failure as Error).message;
+  expect(message).toContain("Invalid environment configuration");
+  expect(message).toMatch(/PORT:/);
+  expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  expect(message).toMatch(/NOTIFY_EMAIL:/);
+});
+
+test("SEED_DEMO=false turns seeding off; PUBLIC_URL loses its trailing slash", () => {
+  expect(parseEnv({ SEED_DEMO: "false", PUBLIC_URL: "https://www.example.com/" })).toMatchObject({
+    SEED_DEMO: false,
+    PUBLIC_URL: "https://www.example.com",
+  });
+});

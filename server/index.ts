@@ -13,6 +13,9 @@ import { securityHeaders } from "./security";
 
 type AppModule = typeof AppModuleExports;
 
+// Production unless told otherwise: React and Express pick their fast paths
+// from NODE_ENV, so `node build/start.js` alone must not run in dev mode.
+process.env.NODE_ENV ??= "production";
 const DEV = process.env.NODE_ENV === "development";
 const BUILD_DIR = path.resolve("build");
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -9,7 +9,15 @@ const SERVER_ONLY = {
 
 export default tseslint.config(
   {
-    ignores: ["build/", "node_modules/", ".react-router/", "data/", "drizzle/", "test-results/", "playwright-report/"],
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "drizzle/",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +27,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -33,7 +44,15 @@ export default tseslint.config(
   {
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [SERVER_ONLY, { group: ["~/routes/*"], message: "Components must not import routes." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            SERVER_ONLY,
+            { group: ["~/routes/*"], message: "Components must not import routes." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -51,7 +70,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/modules/**/*.{ts,tsx}", "app/db/**/*.ts", "app/content/**/*.ts", "app/utils/**/*.{ts,tsx}"],
+    files: [
+      "app/modules/**/*.{ts,tsx}",
+      "app/db/**/*.ts",
+      "app/content/**/*.ts",
+      "app/utils/**/*.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -22,11 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  responseStatusCode = mapUnavailableDatabase(
-    routerContext,
-    responseStatusCode,
-    responseHeaders,
-  );
+  responseStatusCode = mapUnavailableDatabase(routerContext, responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

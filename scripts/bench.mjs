@@ -9,7 +9,11 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
   console.error("bench only targets this machine (127.0.0.1 / localhost)");
   process.exit(2);
 }
-const result = await autocannon({ url, connections: Number(connections), duration: Number(duration) });
+const result = await autocannon({
+  url,
+  connections: Number(connections),
+  duration: Number(duration),
+});
 console.log(
   JSON.stringify(
     {

@@ -27,7 +27,8 @@ export function buildIconSprite(names = iconNames()): string {
     return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
   const brands = Object.entries(BRAND_ICONS).map(
-    ([name, path]) => `<symbol id="brand-${name}" viewBox="0 0 24 24"><path d="${path}"></path></symbol>`,
+    ([name, path]) =>
+      `<symbol id="brand-${name}" viewBox="0 0 24 24"><path d="${path}"></path></symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${[...symbols, ...brands].join("\n")}\n</svg>\n`;
 }

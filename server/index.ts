@@ -66,7 +66,8 @@ app.use(assignRequestId);
 app.use(
   pinoHttp({
     logger,
-    genReqId: (_req, res) => String((res as unknown as { locals: { requestId: string } }).locals.requestId),
+    genReqId: (_req, res) =>
+      String((res as unknown as { locals: { requestId: string } }).locals.requestId),
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
   }),
 );
@@ -80,7 +81,10 @@ app.get("/healthz", (_req, res) => {
 });
 app.get("/readyz", async (_req, res) => {
   const ready = !shuttingDown && (await appModule.isReady());
-  res.status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : "unavailable");
+  res
+    .status(ready ? 200 : 503)
+    .type("text/plain")
+    .send(ready ? "ready" : "unavailable");
 });
 
 if (vite) {

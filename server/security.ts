@@ -22,7 +22,8 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
             "default-src": ["'self'"],
             "script-src": [
               "'self'",
-              (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+              (_req, res) =>
+                `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
             ],
             "style-src": ["'self'"],
             "img-src": ["'self'", "data:"],

@@ -30,9 +30,7 @@ export function SocialLinks({
             )}
           >
             <SocialIcon network={link.network} className="h-4 w-4" />
-            <span className="sr-only">
-              {link.label} (opens in a new tab)
-            </span>
+            <span className="sr-only">{link.label} (opens in a new tab)</span>
           </a>
         </li>
       ))}

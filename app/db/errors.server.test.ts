@@ -6,7 +6,9 @@ import { isDatabaseUnavailableError } from "./errors.server";
 test("an unreachable PostgreSQL fails fast, is classified as unavailable, and does not crash", async () => {
   const poolErrors: Error[] = [];
   // Port 1 on loopback: nothing listens there, the connection is refused at once.
-  const handle = openPostgres("postgres://arcwell@127.0.0.1:1/arcwell", (error) => poolErrors.push(error));
+  const handle = openPostgres("postgres://arcwell@127.0.0.1:1/arcwell", (error) =>
+    poolErrors.push(error),
+  );
   const started = Date.now();
   const failure = await handle.ping().then(
     () => null,

@@ -4,7 +4,9 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 export const inquiries = pgTable(
   "inquiries",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),

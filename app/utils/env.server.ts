@@ -17,12 +17,16 @@ const EnvSchema = z
       .optional(),
     // Used by the staff-accounts issue; validated here so a bad value fails at boot.
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     NOTIFY_EMAIL: z.email().optional(),
     SEED_DEMO: booleanFromString.default(true),
     TRUST_PROXY: z.string().optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     /** Contact form submissions allowed per IP per 15 minutes. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   })

@@ -4,7 +4,16 @@ import { expect, test } from "@playwright/test";
 // Reduced motion so no block is mid-fade while axe measures contrast.
 test.use({ reducedMotion: "reduce" });
 
-const PATHS = ["/", "/services", "/staff-augmentation", "/contact", "/privacy", "/terms", "/cookies", "/missing-page"];
+const PATHS = [
+  "/",
+  "/services",
+  "/staff-augmentation",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/missing-page",
+];
 
 for (const path of PATHS) {
   for (const [label, viewport] of [
@@ -18,7 +27,9 @@ for (const path of PATHS) {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
+      ).toEqual([]);
     });
   }
 }
@@ -27,6 +38,8 @@ test("the contact form's error state has no axe violations", async ({ page }) =>
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full name is required")).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

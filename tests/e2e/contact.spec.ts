@@ -27,7 +27,9 @@ async function fillContactForm(page: Page, name: string) {
   await page.getByLabel("Phone Number").fill("(609) 555-0123");
   await page.getByLabel("Company/Organization").fill("Lakeside Manufacturing");
   await page.getByLabel("Service of Interest").selectOption({ label: "Cloud Infrastructure" });
-  await page.getByRole("textbox", { name: "Message" }).fill("We want to migrate two data centers to the cloud in 2027.");
+  await page
+    .getByRole("textbox", { name: "Message" })
+    .fill("We want to migrate two data centers to the cloud in 2027.");
   await page.getByLabel(/I agree to the privacy policy/).check();
 }
 
@@ -49,7 +51,9 @@ test("a visitor sends a message with JavaScript and can send another", async ({ 
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
 });
 
-test("with JavaScript, mistakes are explained beside the fields before anything is sent", async ({ page }) => {
+test("with JavaScript, mistakes are explained beside the fields before anything is sent", async ({
+  page,
+}) => {
   await asNewVisitor(page);
   await page.goto(`${server.url}/contact`);
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -146,12 +150,18 @@ test("after a graceful stop, the real messages are in the database and the outbo
   await handle.close();
   expect(rows.map((row) => row.name).sort()).toEqual(["Jordan Price", "Morgan Ellis"]);
   for (const row of rows) {
-    expect(row).toMatchObject({ status: "new", service: "cloud", company: "Lakeside Manufacturing" });
+    expect(row).toMatchObject({
+      status: "new",
+      service: "cloud",
+      company: "Lakeside Manufacturing",
+    });
   }
 
   const outbox = path.join(server.dataDir, "outbox");
   const mails = await Promise.all(
-    fs.readdirSync(outbox).map(async (file) => simpleParser(fs.readFileSync(path.join(outbox, file)))),
+    fs
+      .readdirSync(outbox)
+      .map(async (file) => simpleParser(fs.readFileSync(path.join(outbox, file)))),
   );
   expect(mails).toHaveLength(4);
   const toTeam = mails.filter((mail) => mail.subject?.startsWith("New inquiry"));

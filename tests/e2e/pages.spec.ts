@@ -9,7 +9,11 @@ const PAGES = [
     heading: "Technology Roles We Fill",
     content: ["Mobile App Developers", "API Specialists", "Needs Assessment", "Ongoing Support"],
   },
-  { path: "/contact", heading: "Send us a message", content: ["Get Started Now", "Frequently Asked Questions"] },
+  {
+    path: "/contact",
+    heading: "Send us a message",
+    content: ["Get Started Now", "Frequently Asked Questions"],
+  },
   { path: "/privacy", heading: "Privacy Policy", content: [] },
   { path: "/terms", heading: "Terms of Service", content: [] },
   { path: "/cookies", heading: "Cookie Policy", content: [] },
@@ -21,7 +25,8 @@ for (const { path, heading, content } of PAGES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
-    for (const text of content) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    for (const text of content)
+      await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
     await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} Arcwell Technologies/);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
@@ -87,7 +92,10 @@ test.describe("on a phone", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
 
     await menu.getByRole("link", { name: "Staff Augmentation" }).click();
     await expect(page).toHaveURL(/\/staff-augmentation$/);
@@ -127,7 +135,9 @@ test.describe("without JavaScript", () => {
   test("the phone menu is still reachable", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Blog" }),
+    ).toBeVisible();
   });
 });
 
@@ -155,7 +165,8 @@ test("health, readiness and long-lived caching of hashed assets", async ({ page,
   expect((await request.get("/readyz")).status()).toBe(200);
   const assets: string[] = [];
   page.on("response", (response) => {
-    if (response.url().includes("/assets/") && response.url().endsWith(".js")) assets.push(response.url());
+    if (response.url().includes("/assets/") && response.url().endsWith(".js"))
+      assets.push(response.url());
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");

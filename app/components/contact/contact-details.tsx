@@ -25,7 +25,11 @@ export function ContactDetails() {
           </a>
         </DetailItem>
         {company.offices.map((office) => (
-          <DetailItem key={office.id} icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title={office.name}>
+          <DetailItem
+            key={office.id}
+            icon={<MapPin aria-hidden="true" className="h-5 w-5" />}
+            title={office.name}
+          >
             <address className="not-italic">
               {office.street}
               <br />
@@ -48,7 +52,15 @@ export function ContactDetails() {
   );
 }
 
-function DetailItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function DetailItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-4">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-300">

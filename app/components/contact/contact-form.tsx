@@ -53,7 +53,13 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       ) : null}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Full Name" htmlFor={fields.name.id} required errors={fields.name.errors} errorId={fields.name.errorId}>
+        <FormField
+          label="Full Name"
+          htmlFor={fields.name.id}
+          required
+          errors={fields.name.errors}
+          errorId={fields.name.errorId}
+        >
           <input
             {...getInputProps(fields.name, { type: "text" })}
             key={fields.name.key}
@@ -62,7 +68,13 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             className={INPUT_CLASSES}
           />
         </FormField>
-        <FormField label="Email Address" htmlFor={fields.email.id} required errors={fields.email.errors} errorId={fields.email.errorId}>
+        <FormField
+          label="Email Address"
+          htmlFor={fields.email.id}
+          required
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        >
           <input
             {...getInputProps(fields.email, { type: "email" })}
             key={fields.email.key}
@@ -71,7 +83,12 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
             className={INPUT_CLASSES}
           />
         </FormField>
-        <FormField label="Phone Number" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
+        <FormField
+          label="Phone Number"
+          htmlFor={fields.phone.id}
+          errors={fields.phone.errors}
+          errorId={fields.phone.errorId}
+        >
           <input
             {...getInputProps(fields.phone, { type: "tel" })}
             key={fields.phone.key}
@@ -104,7 +121,11 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         errors={fields.service.errors}
         errorId={fields.service.errorId}
       >
-        <select {...getSelectProps(fields.service)} key={fields.service.key} className={INPUT_CLASSES}>
+        <select
+          {...getSelectProps(fields.service)}
+          key={fields.service.key}
+          className={INPUT_CLASSES}
+        >
           <option value="">Select a service</option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -114,7 +135,13 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         </select>
       </FormField>
 
-      <FormField label="Message" htmlFor={fields.message.id} required errors={fields.message.errors} errorId={fields.message.errorId}>
+      <FormField
+        label="Message"
+        htmlFor={fields.message.id}
+        required
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      >
         <textarea
           {...getTextareaProps(fields.message)}
           key={fields.message.key}
@@ -127,7 +154,13 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
 
       <div>
@@ -139,7 +172,10 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
           />
           <label htmlFor={fields.privacy.id} className="text-sm leading-relaxed text-slate-700">
             I agree to the{" "}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link
+              to="/privacy"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               privacy policy
             </Link>{" "}
             and consent to being contacted regarding my inquiry.

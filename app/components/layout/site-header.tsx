@@ -99,7 +99,11 @@ export function SiteHeader() {
           onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
         </button>
       </Container>
 

@@ -17,7 +17,9 @@ export function CtaSection({ title, description, actions }: CtaSectionProps) {
           <h2 id="cta-heading" className="text-3xl font-bold text-white sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">{description}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">
+            {description}
+          </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
         </Reveal>
       </Container>

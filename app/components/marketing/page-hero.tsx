@@ -13,7 +13,14 @@ type PageHeroProps = {
 };
 
 /** Dark hero band shared by every public page; the background ships with the app. */
-export function PageHero({ eyebrow, title, description, actions, size = "page", children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  actions,
+  size = "page",
+  children,
+}: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div
@@ -52,7 +59,11 @@ export function PageHero({ eyebrow, title, description, actions, size = "page", 
             {title}
           </Reveal>
           {description ? (
-            <Reveal as="p" delay={2} className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">
+            <Reveal
+              as="p"
+              delay={2}
+              className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl"
+            >
               {description}
             </Reveal>
           ) : null}

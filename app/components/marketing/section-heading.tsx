@@ -35,15 +35,14 @@ export function SectionHeading({
       ) : null}
       <h2
         id={id}
-        className={cn(
-          "mt-3 text-3xl font-bold sm:text-4xl",
-          dark ? "text-white" : "text-navy-900",
-        )}
+        className={cn("mt-3 text-3xl font-bold sm:text-4xl", dark ? "text-white" : "text-navy-900")}
       >
         {title}
       </h2>
       {description ? (
-        <p className={cn("mt-4 text-lg leading-relaxed", dark ? "text-navy-100" : "text-slate-600")}>
+        <p
+          className={cn("mt-4 text-lg leading-relaxed", dark ? "text-navy-100" : "text-slate-600")}
+        >
           {description}
         </p>
       ) : null}

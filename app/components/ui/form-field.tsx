@@ -46,7 +46,9 @@ export function FormField({
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <div id={id} className={cn("text-sm text-red-700", errors?.length ? "mt-1.5" : "")}>
-      {errors?.map((error) => <p key={error}>{error}</p>)}
+      {errors?.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
     </div>
   );
 }

@@ -35,7 +35,12 @@ export async function submitInquiry(input: InquiryInput, company: CompanyInfo): 
   const from = defaultFromAddress(company.name);
   const notifyTo = getEnv().NOTIFY_EMAIL ?? company.email;
   const results = await Promise.allSettled([
-    sendMail({ from, to: notifyTo, replyTo: input.email, ...teamNotificationEmail(input, company) }),
+    sendMail({
+      from,
+      to: notifyTo,
+      replyTo: input.email,
+      ...teamNotificationEmail(input, company),
+    }),
     sendMail({ from, to: input.email, ...visitorConfirmationEmail(input, company) }),
   ]);
   for (const result of results) {

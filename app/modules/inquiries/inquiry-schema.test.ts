@@ -70,9 +70,9 @@ describe("rejects bad input with a message", () => {
     expect(errorsFor({ ...VALID, service: "" })).toEqual({ service: ["Please select a service"] });
   });
   test("overlong fields", () => {
-    expect(
-      errorsFor({ ...VALID, message: "x".repeat(INQUIRY_LIMITS.message + 1) }),
-    ).toEqual({ message: [`Message must be at most ${INQUIRY_LIMITS.message} characters`] });
+    expect(errorsFor({ ...VALID, message: "x".repeat(INQUIRY_LIMITS.message + 1) })).toEqual({
+      message: [`Message must be at most ${INQUIRY_LIMITS.message} characters`],
+    });
   });
   test("NUL bytes", () => {
     expect(errorsFor({ ...VALID, company: "Acme\u0000Corp" })).toEqual({

@@ -14,7 +14,9 @@ function getLimiter() {
 }
 
 /** Counts one contact-form POST for this IP; returns seconds to wait when over the limit. */
-export async function consumeContactAttempt(ip: string): Promise<{ retryAfterSeconds: number } | null> {
+export async function consumeContactAttempt(
+  ip: string,
+): Promise<{ retryAfterSeconds: number } | null> {
   try {
     await getLimiter().consume(ip);
     return null;

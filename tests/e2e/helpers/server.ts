@@ -11,7 +11,10 @@ export type RunningServer = {
 };
 
 /** Starts the production build on its own port and DATA_DIR (for journeys that inspect state). */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {
     env: {
@@ -27,7 +30,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

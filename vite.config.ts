@@ -11,5 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server (server/index.ts) and the React Router handler share ONE module
   // graph — one database handle, one logger.
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  // Pre-bundle client deps that are only reached from some routes, so the dev
+  // server never re-optimizes mid-session (which loads a second copy of React).
+  optimizeDeps: { include: ["@conform-to/react", "@conform-to/zod/v4", "zod"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

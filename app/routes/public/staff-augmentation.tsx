@@ -1,6 +1,6 @@
 import { ArrowRight, Timer } from "~/components/ui/icons";
 import { CtaSection } from "~/components/marketing/cta-section";
-import { FeatureCard } from "~/components/marketing/feature-card";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { HighlightFigure } from "~/components/marketing/highlight-figure";
 import { PageHero } from "~/components/marketing/page-hero";
 import { PageSection } from "~/components/marketing/page-section";
@@ -60,13 +60,7 @@ export default function StaffAugmentationPage() {
               </ButtonLink>
             </Reveal>
           </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-7">
-            {EXPERT_BENEFITS.map((benefit, index) => (
-              <Reveal as="li" key={benefit.title} delay={stagger(index, 2)}>
-                <FeatureCard {...benefit} />
-              </Reveal>
-            ))}
-          </ul>
+          <FeatureGrid items={EXPERT_BENEFITS} />
         </div>
       </PageSection>
 
@@ -99,13 +93,7 @@ export default function StaffAugmentationPage() {
               <HighlightFigure icon={Timer} {...RAMP_UP_HIGHLIGHT} />
             </div>
           </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-7">
-            {AUGMENTATION_BENEFITS.map((benefit, index) => (
-              <Reveal as="li" key={benefit.title} delay={stagger(index, 2)}>
-                <FeatureCard {...benefit} />
-              </Reveal>
-            ))}
-          </ul>
+          <FeatureGrid items={AUGMENTATION_BENEFITS} />
         </div>
       </PageSection>
 

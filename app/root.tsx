@@ -41,6 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Start revealing as soon as the content is parsed, not after the JS downloads. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "window.__reveal&&window.__reveal()" }}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

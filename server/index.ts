@@ -8,7 +8,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
-import { limitFormBodies } from "./limits";
+import { limitRequestBodies } from "./limits";
 import { securityHeaders } from "./security";
 
 type AppModule = typeof AppModuleExports;
@@ -74,7 +74,7 @@ app.use(
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 
-app.use(limitFormBodies);
+app.use(limitRequestBodies);
 
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");

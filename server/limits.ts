@@ -1,15 +1,29 @@
 import type { RequestHandler } from "express";
 
-/** Largest plain form post we accept; text fields only (uploads get their own limit). */
+/**
+ * Largest request body we accept. The pages of this site only take small
+ * text forms; a route that takes uploads gets its own, larger limit.
+ */
 export const MAX_FORM_BYTES = 100 * 1024;
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "text/plain"];
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Refuses oversized form posts with 413 before anything reads the body. */
-export const limitFormBodies: RequestHandler = (req, res, next) => {
-  const type = req.headers["content-type"] ?? "";
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (FORM_TYPES.some((formType) => type.startsWith(formType)) && length > MAX_FORM_BYTES) {
+/**
+ * Refuses oversized bodies (413) and bodies of unknown length (411) before
+ * anything reads them. Browsers always send Content-Length for form posts,
+ * and Node never reads past it, so the declared length bounds the memory.
+ */
+export const limitRequestBodies: RequestHandler = (req, res, next) => {
+  if (!BODY_METHODS.has(req.method)) return next();
+  const declared = req.headers["content-length"];
+  if (declared === undefined) {
+    if (req.headers["transfer-encoding"]) {
+      res.status(411).type("text/plain").send("A Content-Length header is required.");
+      return;
+    }
+    return next();
+  }
+  if (Number(declared) > MAX_FORM_BYTES) {
     res.status(413).type("text/plain").send("The submitted form is too large.");
     return;
   }

@@ -43,5 +43,13 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  return [setNonce, headers];
+  // helmet does not set Permissions-Policy; this site needs none of these.
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    );
+    next();
+  };
+  return [setNonce, headers, permissions];
 }

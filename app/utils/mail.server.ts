@@ -18,7 +18,13 @@ let transporter: Transporter | undefined;
 function getTransporter(): Transporter {
   const env = getEnv();
   transporter ??= env.SMTP_URL
-    ? nodemailer.createTransport(env.SMTP_URL)
+    ? // Bounded waits: a slow mail server must not hold a visitor's request.
+      nodemailer.createTransport({
+        url: env.SMTP_URL,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : // No SMTP server: build the RFC 822 message and keep it in the outbox.
       nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return transporter;

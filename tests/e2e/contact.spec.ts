@@ -87,6 +87,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
     await expect(page.getByLabel("Phone Number")).not.toHaveAttribute("required", "");
     await expect(page.getByLabel("Service of Interest")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Company/Organization")).toHaveAttribute("required", "");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("required", "");
+    await expect(page.getByLabel(/I agree to the privacy policy/)).toHaveAttribute("required", "");
   });
 });
 
@@ -109,6 +112,8 @@ test("bad input gets a 400 with messages and the typed values back", async ({ re
   expect(html).toContain("Please select a service");
   expect(html).toContain("Please agree to the privacy policy to continue");
   expect(html).toContain('value="casey@"');
+  // Without JavaScript the answer lands at the top: a focused summary says what happened.
+  expect(html).toContain("Please correct the highlighted fields and send your message again.");
 });
 
 test("a filled honeypot looks like success but stores and sends nothing", async ({ request }) => {

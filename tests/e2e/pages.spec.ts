@@ -175,3 +175,57 @@ test("health, readiness and long-lived caching of hashed assets", async ({ page,
   expect(asset.headers()["cache-control"]).toContain("immutable");
   expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
 });
+
+test("security headers are set on every page", async ({ request }) => {
+  const headers = (await request.get("/services")).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["x-request-id"]).toBeTruthy();
+});
+
+test.describe("bodies the contact form cannot read are refused with a 4xx, never a 5xx", () => {
+  test("JSON instead of a form", async ({ request, baseURL }) => {
+    const response = await request.post("/contact", {
+      headers: { Origin: baseURL!, "X-Forwarded-For": "10.201.0.1" },
+      data: { name: "Json Sender" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("We couldn't read that submission.");
+  });
+
+  test("an oversized form", async ({ request, baseURL }) => {
+    const response = await request.post("/contact", {
+      headers: { Origin: baseURL!, "X-Forwarded-For": "10.201.0.2" },
+      form: { name: "Big", message: "x".repeat(200 * 1024) },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("a body of unknown length", async ({ baseURL }) => {
+    const { request: httpRequest } = await import("node:http");
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${baseURL}/contact`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Transfer-Encoding": "chunked",
+            Origin: baseURL!,
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write("name=Chunked");
+      req.end();
+    });
+    expect(status).toBe(411);
+  });
+});

@@ -17,6 +17,7 @@ import {
   InquirySchema,
   SERVICE_OPTIONS,
 } from "~/modules/inquiries/inquiry-schema";
+import { CONTACT_MESSAGES } from "~/modules/inquiries/contact-messages";
 
 /**
  * The contact form. Without JavaScript the browser's own rules (required,
@@ -35,17 +36,29 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
   });
 
+  const serverFieldErrors = Object.entries(lastResult?.error ?? {}).some(
+    ([name, errors]) => name !== "" && errors?.length,
+  );
+  const summary = [
+    ...(form.errors ?? []),
+    ...(serverFieldErrors && !form.errors?.length ? [CONTACT_MESSAGES.invalid] : []),
+  ];
+
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
-      {form.errors?.length ? (
+      {summary.length ? (
+        // Server answers land at the top of the page without JavaScript:
+        // autofocus brings the summary into view and to screen readers.
         <div
           id={form.errorId}
           role="alert"
+          tabIndex={-1}
+          autoFocus
           className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
           <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
           <div>
-            {form.errors.map((error) => (
+            {summary.map((error) => (
               <p key={error}>{error}</p>
             ))}
           </div>

@@ -2,14 +2,14 @@ import { CheckCircle2 } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 
-/** The spec's thank-you view; focus moves to it so screen readers announce it. */
+/** The spec's thank-you view; focus moves to its heading so screen readers read it once. */
 export function ContactSuccess() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (
-    <div role="status" className="flex flex-col items-center py-10 text-center">
+    <div className="flex flex-col items-center py-10 text-center">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-500/15">
         <CheckCircle2 aria-hidden="true" className="h-9 w-9 text-accent-600" />
       </span>

@@ -62,34 +62,31 @@ export function teamNotificationEmail(input: InquiryInput, company: CompanyInfo)
   return { subject, text, html };
 }
 
-/** To the visitor: a short confirmation with a copy of what they sent. */
+/**
+ * To the visitor: a fixed confirmation. It repeats nothing the visitor typed
+ * (only the chosen service), so the form cannot be used to send arbitrary
+ * text to arbitrary addresses.
+ */
 export function visitorConfirmationEmail(input: InquiryInput, company: CompanyInfo): Email {
   const subject = `We received your message — ${company.name}`;
+  const service = serviceLabel(input.service);
   const text = [
-    `Hi ${input.name},`,
+    "Hello,",
     "",
-    `Thank you for contacting ${company.name}. Our team will get back to you within 24 hours (Monday to Friday).`,
+    `Thank you for contacting ${company.name} about ${service}. Our team will get back to you within 24 hours (Monday to Friday).`,
     "",
-    `Service of interest: ${serviceLabel(input.service)}`,
-    "Your message:",
-    input.message,
+    "If you did not send this message, you can ignore this email.",
     "",
     `${company.name} · ${company.phone} · ${company.email}`,
   ].join("\n");
   const html = render(
     <EmailShell title="Thank you for your message">
-      <p>Hi {input.name},</p>
+      <p>Hello,</p>
       <p>
-        Thank you for contacting {company.name}. Our team will get back to you within 24 hours
-        (Monday to Friday).
+        Thank you for contacting {company.name} about {service}. Our team will get back to you
+        within 24 hours (Monday to Friday).
       </p>
-      <p>
-        <strong>Service of interest:</strong> {serviceLabel(input.service)}
-      </p>
-      <p>
-        <strong>Your message:</strong>
-      </p>
-      <p style={{ whiteSpace: "pre-wrap" }}>{input.message}</p>
+      <p>If you did not send this message, you can ignore this email.</p>
       <p>
         {company.name} · {company.phone} · {company.email}
       </p>

@@ -67,5 +67,8 @@ test("emails the team (Reply-To the visitor) and confirms to the visitor", async
 
   expect(visitor?.to).toMatchObject({ text: "priya@example.org" });
   expect(visitor?.text).toContain("within 24 hours");
-  expect(visitor?.html).toContain("Priya Raman");
+  expect(visitor?.html).toContain("Data Engineering");
+  // Nothing the visitor typed is echoed to the address they typed.
+  expect(visitor?.text).not.toContain("data warehouse");
+  expect(visitor?.html).not.toContain("Priya Raman");
 });

@@ -79,6 +79,12 @@ describe("rejects bad input with a message", () => {
       company: ["Contains characters that are not allowed"],
     });
   });
+  test("control characters in one-line fields (line breaks stay allowed in the message)", () => {
+    expect(errorsFor({ ...VALID, name: "Dana\r\nBcc: x@example.net" })).toEqual({
+      name: ["Contains characters that are not allowed"],
+    });
+    expect(errorsFor({ ...VALID, message: "Line one\nLine two\n\tIndented" })).toEqual({});
+  });
   test("missing consent", () => {
     const { privacy: _privacy, ...noConsent } = VALID;
     expect(errorsFor(noConsent)).toEqual({

@@ -33,16 +33,18 @@ export const INQUIRY_LIMITS = {
 /** Name of the honeypot field: hidden from people, tempting to bots. */
 export const HONEYPOT_FIELD = "website";
 
-const noNulBytes = (value: string) => !value.includes("\u0000");
 const INVALID_CHARACTERS = "Contains characters that are not allowed";
+// NUL never; other control characters (line breaks, tabs) only in the message.
+const noNulBytes = (value: string) => !value.includes("\u0000");
+const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
-function requiredText(label: string, max: number) {
+function requiredText(label: string, max: number, { multiline = false } = {}) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(noNulBytes, INVALID_CHARACTERS);
+    .refine(multiline ? noNulBytes : noControlCharacters, INVALID_CHARACTERS);
 }
 
 export const InquirySchema = z.object({
@@ -60,7 +62,7 @@ export const InquirySchema = z.object({
     .optional(),
   company: requiredText("Company/Organization", INQUIRY_LIMITS.company),
   service: z.enum(SERVICE_VALUES, { error: "Please select a service" }),
-  message: requiredText("Message", INQUIRY_LIMITS.message),
+  message: requiredText("Message", INQUIRY_LIMITS.message, { multiline: true }),
   privacy: z
     .boolean({ error: "Please agree to the privacy policy to continue" })
     .refine((value) => value, "Please agree to the privacy policy to continue"),

@@ -19,6 +19,7 @@ import { CONTACT_MESSAGES, isHoneypotFilled } from "~/modules/inquiries/contact-
 import { submitInquiry } from "~/modules/inquiries/inquiries.server";
 import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
 import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
+import { readFormData } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -41,7 +42,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data(
+      { result: { status: "error" as const, error: { "": [CONTACT_MESSAGES.unreadable] } } },
+      { status: 400 },
+    );
+  }
   const submission = parseWithZod(formData, { schema: InquirySchema });
 
   const limited = await consumeContactAttempt(context.clientIp);

@@ -19,6 +19,20 @@ import {
 } from "~/modules/inquiries/inquiry-schema";
 import { CONTACT_MESSAGES } from "~/modules/inquiries/contact-messages";
 
+/** The four one-line fields, in the spec's order (limits come from INQUIRY_LIMITS). */
+const TEXT_FIELDS = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: false },
+  {
+    name: "company",
+    label: "Company/Organization",
+    type: "text",
+    autoComplete: "organization",
+    required: true,
+  },
+] as const;
+
 /**
  * The contact form. Without JavaScript the browser's own rules (required,
  * type=email) apply and the server answers with messages; with JavaScript the
@@ -66,65 +80,27 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
       ) : null}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField
-          label="Full Name"
-          htmlFor={fields.name.id}
-          required
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-        >
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
-            autoComplete="name"
-            maxLength={INQUIRY_LIMITS.name}
-            className={INPUT_CLASSES}
-          />
-        </FormField>
-        <FormField
-          label="Email Address"
-          htmlFor={fields.email.id}
-          required
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        >
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="email"
-            maxLength={INQUIRY_LIMITS.email}
-            className={INPUT_CLASSES}
-          />
-        </FormField>
-        <FormField
-          label="Phone Number"
-          htmlFor={fields.phone.id}
-          errors={fields.phone.errors}
-          errorId={fields.phone.errorId}
-        >
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            key={fields.phone.key}
-            autoComplete="tel"
-            maxLength={INQUIRY_LIMITS.phone}
-            className={INPUT_CLASSES}
-          />
-        </FormField>
-        <FormField
-          label="Company/Organization"
-          htmlFor={fields.company.id}
-          required
-          errors={fields.company.errors}
-          errorId={fields.company.errorId}
-        >
-          <input
-            {...getInputProps(fields.company, { type: "text" })}
-            key={fields.company.key}
-            autoComplete="organization"
-            maxLength={INQUIRY_LIMITS.company}
-            className={INPUT_CLASSES}
-          />
-        </FormField>
+        {TEXT_FIELDS.map(({ name, label, type, autoComplete, required }) => {
+          const field = fields[name];
+          return (
+            <FormField
+              key={name}
+              label={label}
+              htmlFor={field.id}
+              required={required}
+              errors={field.errors}
+              errorId={field.errorId}
+            >
+              <input
+                {...getInputProps(field, { type })}
+                key={field.key}
+                autoComplete={autoComplete}
+                maxLength={INQUIRY_LIMITS[name]}
+                className={INPUT_CLASSES}
+              />
+            </FormField>
+          );
+        })}
       </div>
 
       <FormField

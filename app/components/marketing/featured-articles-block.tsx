@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, type IconComponent } from "~/components/ui/icons"
 import { Reveal } from "~/components/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { IconBadge } from "./icon-badge";
+import { IconHeading } from "./icon-heading";
 import { stagger } from "./stagger";
 
 type FeaturedArticlesBlockProps = {
@@ -36,15 +37,7 @@ export function FeaturedArticlesBlock({
       />
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
-          <div className="flex items-center gap-4">
-            <IconBadge icon={BookOpen} size="lg" />
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
-              {eyebrow}
-            </p>
-          </div>
-          <h2 id={headingId} className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">
-            {title}
-          </h2>
+          <IconHeading icon={BookOpen} eyebrow={eyebrow} title={title} headingId={headingId} />
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{description}</p>
           <ButtonLink to={to} size="lg" className="mt-8">
             {linkLabel}

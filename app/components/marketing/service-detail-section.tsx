@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { CapabilityCard } from "./capability-card";
 import { CheckList } from "./check-list";
-import { IconBadge } from "./icon-badge";
+import { IconHeading } from "./icon-heading";
 import { PageSection } from "./page-section";
 import { stagger } from "./stagger";
 
@@ -40,15 +40,7 @@ export function ServiceDetailSection({
     <PageSection id={id} labelledBy={headingId} tone={tone}>
       <div className="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16">
         <Reveal className={cn("lg:col-span-5", reversed && "lg:order-last")}>
-          <div className="flex items-center gap-4">
-            <IconBadge icon={icon} size="lg" />
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
-              {eyebrow}
-            </p>
-          </div>
-          <h2 id={headingId} className="mt-6 text-3xl font-bold text-navy-900 sm:text-4xl">
-            {title}
-          </h2>
+          <IconHeading icon={icon} eyebrow={eyebrow} title={title} headingId={headingId} />
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{description}</p>
           <CheckList items={outcomes} className="mt-8" />
           <ButtonLink to="/contact" size="lg" className="mt-10">

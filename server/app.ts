@@ -8,6 +8,8 @@ import express from "express";
 import { getDatabase, setDatabase } from "~/db/client.server";
 import { openConfiguredDatabase } from "~/db/open.server";
 import { runSeeders } from "~/db/seed.server";
+import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
+import { DEMO_SEEDERS } from "~/modules/demo-content.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import "~/utils/load-context";
@@ -25,15 +27,17 @@ export async function startApp() {
   await handle.migrate();
   getLogger().info({ database: handle.kind }, "database ready");
   if (env.SEED_DEMO) {
-    const seeded = await runSeeders(handle);
+    const seeded = await runSeeders(handle, DEMO_SEEDERS);
     if (seeded.length) getLogger().info({ seeded }, "demo content seeded");
   }
+  const swept = await sweepOrphanedResumes();
+  if (swept.length) getLogger().warn({ swept }, "removed orphaned résumé files");
   return handle;
 }
 
 /** `npm run db:seed`: idempotent, each seeder only fills an empty table. */
 export async function seedDemoContent() {
-  return runSeeders(getDatabase());
+  return runSeeders(getDatabase(), DEMO_SEEDERS);
 }
 
 export async function stopApp() {

@@ -6,7 +6,21 @@ import type { RequestHandler } from "express";
  */
 export const MAX_FORM_BYTES = 100 * 1024;
 
+/**
+ * Routes that take file uploads, with the largest body they accept. The
+ * route itself cuts each file at its own limit while it streams (the résumé:
+ * 5 MB) and reads the rest without keeping it, so a somewhat-too-large file
+ * still gets a friendly message; beyond this, the answer is a plain 413.
+ */
+const UPLOAD_ROUTES: Array<{ path: RegExp; maxBytes: number }> = [
+  { path: /^\/careers\/apply\/[^/]+(?:\.data)?$/, maxBytes: 25 * 1024 * 1024 },
+];
+
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function maxBodyBytes(path: string): number {
+  return UPLOAD_ROUTES.find((route) => route.path.test(path))?.maxBytes ?? MAX_FORM_BYTES;
+}
 
 /**
  * Refuses oversized bodies (413) and bodies of unknown length (411) before
@@ -23,7 +37,7 @@ export const limitRequestBodies: RequestHandler = (req, res, next) => {
     }
     return next();
   }
-  if (Number(declared) > MAX_FORM_BYTES) {
+  if (Number(declared) > maxBodyBytes(req.path)) {
     res.status(413).type("text/plain").send("The submitted form is too large.");
     return;
   }

@@ -116,13 +116,19 @@ export const WHY_CHOOSE_US_CLAIMS: string[] = [
   "Focus on business outcomes",
 ];
 
-export type InsightTeaser = {
-  slug: string;
+/**
+ * Latest Insights: the newest published post of each of these categories
+ * (spec: AI, Data Science and Data Engineering teasers), read from the blog.
+ */
+export const INSIGHT_SLOTS: Array<{
+  category: "ai" | "data-science" | "data-engineering";
   tag: "AI" | "Data Science" | "Data Engineering";
-  title: string;
-  summary: string;
   icon: IconComponent;
-};
+}> = [
+  { category: "ai", tag: "AI", icon: BrainCircuit },
+  { category: "data-science", tag: "Data Science", icon: ChartLine },
+  { category: "data-engineering", tag: "Data Engineering", icon: Network },
+];
 
 export const LATEST_INSIGHTS_SECTION = {
   eyebrow: "From our blog",
@@ -130,34 +136,6 @@ export const LATEST_INSIGHTS_SECTION = {
   description:
     "Practical perspectives from our consultants on the technologies reshaping business.",
 };
-
-/** Static teasers until the blog supplies the latest posts. */
-export const LATEST_INSIGHTS: InsightTeaser[] = [
-  {
-    slug: "introduction-to-generative-ai",
-    tag: "AI",
-    title: "An Introduction to Generative AI for Business Leaders",
-    summary:
-      "What generative AI can and cannot do today, and how to choose the first use cases that deliver real value.",
-    icon: BrainCircuit,
-  },
-  {
-    slug: "data-science-for-business-intelligence",
-    tag: "Data Science",
-    title: "Data Science for Business Intelligence",
-    summary:
-      "How predictive models and statistical analysis take reporting beyond dashboards to decisions you can act on.",
-    icon: ChartLine,
-  },
-  {
-    slug: "modern-data-pipeline-architecture",
-    tag: "Data Engineering",
-    title: "Modern Data Pipeline Architecture",
-    summary:
-      "Batch, streaming and ELT patterns explained, with the design choices that keep pipelines reliable at scale.",
-    icon: Network,
-  },
-];
 
 export const FEATURED_ARTICLES_BLOCK = {
   eyebrow: "Featured collection",

@@ -1,5 +1,23 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const inquiries = pgTable(
   "inquiries",
@@ -17,9 +35,124 @@ export const inquiries = pgTable(
     status: text("status", { enum: ["new", "read", "archived"] })
       .notNull()
       .default("new"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("inquiries_created_at_idx").on(table.createdAt)],
 );
 
 export type Inquiry = typeof inquiries.$inferSelect;
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    /** Slug of the title, suffixed when taken. */
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    location: text("location").notNull(),
+    type: text("type").notNull(),
+    description: text("description").notNull(),
+    responsibilities: text("responsibilities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Set by the system at creation; never taken from form data. */
+    datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("jobs_active_posted_idx").on(table.isActive, table.datePosted)],
+);
+
+export type Job = typeof jobs.$inferSelect;
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Sanitized HTML. */
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    author: text("author").notNull(),
+    authorImage: text("author_image"),
+    imageUrl: text("image_url"),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * Weighted full-text document: title (A), summary and tags (B), the text
+     * of the HTML content (C). immutable_array_to_string comes from migration
+     * 0001 (array_to_string itself is only STABLE).
+     */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(content, ''), '<[^>]*>', ' ', 'g')), 'C')`,
+    ),
+  },
+  (table) => [
+    index("blog_posts_search_idx").using("gin", table.search),
+    index("blog_posts_published_idx").on(table.isPublished, table.publishedAt),
+    index("blog_posts_category_idx").on(table.category, table.publishedAt),
+  ],
+);
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+
+export const APPLICATION_STATUSES = [
+  "new",
+  "review",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+] as const;
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Null once the job is deleted; the title snapshot keeps the row readable. */
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    jobTitle: text("job_title").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    location: text("location").notNull(),
+    linkedin: text("linkedin"),
+    portfolio: text("portfolio"),
+    experience: text("experience").notNull(),
+    coverLetter: text("cover_letter").notNull(),
+    referral: text("referral"),
+    privacyConsent: boolean("privacy_consent").notNull(),
+    /** File name under DATA_DIR/uploads (generated, never the visitor's). */
+    resumeKey: text("resume_key").notNull().unique(),
+    resumeFileName: text("resume_file_name").notNull(),
+    resumeSize: integer("resume_size").notNull(),
+    resumeSha256: text("resume_sha256").notNull(),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    /** From the form; a second submission of the same form creates nothing. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("applications_created_at_idx").on(table.createdAt),
+    index("applications_job_idx").on(table.jobId),
+  ],
+);
+
+export type Application = typeof applications.$inferSelect;

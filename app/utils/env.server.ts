@@ -29,6 +29,8 @@ const EnvSchema = z
       .default("info"),
     /** Contact form submissions allowed per IP per 15 minutes. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Job-application submissions allowed per IP per 15 minutes. */
+    APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   })
   .transform((env) => ({
     ...env,

@@ -9,10 +9,23 @@ const PATHS = [
   "/services",
   "/staff-augmentation",
   "/contact",
+  "/careers",
+  "/careers?q=nothing-matches-this",
+  "/careers/job/senior-software-engineer",
+  "/careers/apply/senior-software-engineer",
+  "/careers/apply/senior-software-engineer?submitted=1",
+  "/careers/job/no-such-job",
   "/privacy",
   "/terms",
   "/cookies",
   "/missing-page",
+  "/blog",
+  "/blog?q=nothing-matches-this",
+  "/blog/introduction-to-generative-ai",
+  "/blog/no-such-post",
+  "/blog/category/ai",
+  "/featured-blogs",
+  "/test-blogs",
 ];
 
 for (const path of PATHS) {

@@ -14,6 +14,8 @@ test.describe.configure({ mode: "serial" });
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // A fresh PGlite runs initdb first; on a busy 2-core machine that can take a while.
+  test.setTimeout(90_000);
   server = await startServer(3468, { CONTACT_RATE_LIMIT: "3" });
 });
 

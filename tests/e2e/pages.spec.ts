@@ -229,3 +229,20 @@ test.describe("bodies the contact form cannot read are refused with a 4xx, never
     expect(status).toBe(411);
   });
 });
+
+test("Latest Insights shows the newest AI, Data Science and Data Engineering posts, and every link resolves", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const section = page.locator("section[aria-labelledby=insights-heading]");
+  const links = section.getByRole("link", { name: /Read article/ });
+  await expect(links).toHaveCount(3);
+  const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/blog/introduction-to-generative-ai",
+    "/blog/data-science-for-business-intelligence",
+    "/blog/modern-data-pipeline-architecture",
+  ]);
+  for (const href of hrefs) expect((await request.get(href!)).status()).toBe(200);
+});

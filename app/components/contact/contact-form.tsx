@@ -7,7 +7,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, Loader2, Send } from "~/components/ui/icons";
+import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
+import { Loader2, Send } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -50,34 +51,11 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
   });
 
-  const serverFieldErrors = Object.entries(lastResult?.error ?? {}).some(
-    ([name, errors]) => name !== "" && errors?.length,
-  );
-  const summary = [
-    ...(form.errors ?? []),
-    ...(serverFieldErrors && !form.errors?.length ? [CONTACT_MESSAGES.invalid] : []),
-  ];
+  const summary = summaryMessages(form.errors, lastResult, CONTACT_MESSAGES.invalid);
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
-      {summary.length ? (
-        // Server answers land at the top of the page without JavaScript:
-        // autofocus brings the summary into view and to screen readers.
-        <div
-          id={form.errorId}
-          role="alert"
-          tabIndex={-1}
-          autoFocus
-          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-        >
-          <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
-          <div>
-            {summary.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        </div>
-      ) : null}
+      <FormErrorSummary id={form.errorId} messages={summary} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, type, autoComplete, required }) => {

@@ -1,5 +1,6 @@
 import type { IconComponent } from "~/components/ui/icons";
 import { Reveal } from "~/components/reveal";
+import { cn } from "~/utils/cn";
 import { IconBadge } from "./icon-badge";
 import { stagger } from "./stagger";
 
@@ -9,9 +10,9 @@ type Step = { title: string; description: string; icon: IconComponent };
  * A numbered process as an ordered list. A line joins the numbers: down the
  * left edge on small screens, across the top on wide ones.
  */
-export function ProcessSteps({ steps }: { steps: Step[] }) {
+export function ProcessSteps({ steps, columns = 4 }: { steps: Step[]; columns?: 4 | 5 }) {
   return (
-    <ol className="grid gap-8 lg:grid-cols-4 lg:gap-6">
+    <ol className={cn("grid gap-8 lg:gap-6", columns === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4")}>
       {steps.map((step, index) => (
         <Reveal
           as="li"

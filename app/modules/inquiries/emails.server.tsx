@@ -1,8 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { CompanyInfo } from "~/content/company";
+import { EmailShell, FieldTable, renderEmail, type Email } from "~/utils/email-layout.server";
 import { serviceLabel, type InquiryInput } from "./inquiry-schema";
-
-type Email = { subject: string; text: string; html: string };
 
 const FIELD_ROWS = (input: InquiryInput) =>
   [
@@ -12,22 +10,6 @@ const FIELD_ROWS = (input: InquiryInput) =>
     ["Company", input.company],
     ["Service", serviceLabel(input.service)],
   ] as const;
-
-// React escapes every value, so visitor text can never become markup.
-function EmailShell({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body style={{ fontFamily: "Arial, sans-serif", color: "#1c2a4d", lineHeight: 1.5 }}>
-        <h1 style={{ fontSize: "20px" }}>{title}</h1>
-        {children}
-      </body>
-    </html>
-  );
-}
-
-function render(node: React.ReactElement): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
-}
 
 /** To the team: every field, Reply-To set to the visitor by the caller. */
 export function teamNotificationEmail(input: InquiryInput, company: CompanyInfo): Email {
@@ -42,18 +24,9 @@ export function teamNotificationEmail(input: InquiryInput, company: CompanyInfo)
     "",
     "Reply to this email to answer the sender directly.",
   ].join("\n");
-  const html = render(
+  const html = renderEmail(
     <EmailShell title="New contact inquiry">
-      <table cellPadding={4}>
-        <tbody>
-          {FIELD_ROWS(input).map(([label, value]) => (
-            <tr key={label}>
-              <th align="left">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FieldTable rows={FIELD_ROWS(input)} />
       <h2 style={{ fontSize: "16px" }}>Message</h2>
       <p style={{ whiteSpace: "pre-wrap" }}>{input.message}</p>
       <p>Reply to this email to answer the sender directly.</p>
@@ -79,7 +52,7 @@ export function visitorConfirmationEmail(input: InquiryInput, company: CompanyIn
     "",
     `${company.name} · ${company.phone} · ${company.email}`,
   ].join("\n");
-  const html = render(
+  const html = renderEmail(
     <EmailShell title="Thank you for your message">
       <p>Hello,</p>
       <p>

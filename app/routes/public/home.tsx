@@ -19,17 +19,35 @@ import {
   HOME_SERVICES,
   HOME_SERVICES_SECTION,
   HOME_STATS,
-  LATEST_INSIGHTS,
+  INSIGHT_SLOTS,
   LATEST_INSIGHTS_SECTION,
   WHY_CHOOSE_US_CLAIMS,
   WHY_CHOOSE_US_FEATURES,
   WHY_CHOOSE_US_SECTION,
 } from "~/content/home";
+import { listLatestPostPerCategory } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta(HOME_META);
 
-export default function HomePage() {
+export async function loader() {
+  const posts = await listLatestPostPerCategory(INSIGHT_SLOTS.map((slot) => slot.category));
+  return {
+    insights: posts.map(({ slug, title, summary, category }) => ({
+      slug,
+      title,
+      summary,
+      category,
+    })),
+  };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const insights = loaderData.insights.flatMap((post) => {
+    const slot = INSIGHT_SLOTS.find((candidate) => candidate.category === post.category);
+    return slot ? [{ post, tag: slot.tag, icon: slot.icon }] : [];
+  });
   return (
     <main id="main">
       <PageHero
@@ -102,9 +120,15 @@ export default function HomePage() {
           </Reveal>
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {LATEST_INSIGHTS.map((post, index) => (
+          {insights.map(({ post, tag, icon }, index) => (
             <Reveal as="li" key={post.slug} delay={stagger(index, 3)}>
-              <InsightCard {...post} to={`/blog/${post.slug}`} />
+              <InsightCard
+                tag={tag}
+                icon={icon}
+                title={post.title}
+                summary={post.summary}
+                to={`/blog/${post.slug}`}
+              />
             </Reveal>
           ))}
         </ul>

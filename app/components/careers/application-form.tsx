@@ -1,0 +1,278 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
+import { Button } from "~/components/ui/button";
+import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { Loader2, Send } from "~/components/ui/icons";
+import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
+import {
+  APPLICATION_HONEYPOT_FIELD,
+  APPLICATION_LIMITS,
+  ApplicationSchema,
+  EXPERIENCE_OPTIONS,
+  MIN_COVER_LETTER_LENGTH,
+  REFERRAL_OPTIONS,
+} from "~/modules/applications/application-schema";
+import { ResumeInput } from "./resume-input";
+
+type TextFieldName =
+  "firstName" | "lastName" | "email" | "phone" | "location" | "linkedin" | "portfolio";
+
+const PERSONAL_FIELDS = [
+  {
+    name: "firstName",
+    label: "First Name",
+    type: "text",
+    autoComplete: "given-name",
+    required: true,
+  },
+  {
+    name: "lastName",
+    label: "Last Name",
+    type: "text",
+    autoComplete: "family-name",
+    required: true,
+  },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
+  {
+    name: "location",
+    label: "Current Location",
+    type: "text",
+    autoComplete: "address-level2",
+    required: true,
+  },
+] as const satisfies ReadonlyArray<{ name: TextFieldName } & Record<string, unknown>>;
+
+const LINK_FIELDS = [
+  {
+    name: "linkedin",
+    label: "LinkedIn Profile",
+    type: "url",
+    autoComplete: "url",
+    required: false,
+  },
+  {
+    name: "portfolio",
+    label: "Portfolio or Website",
+    type: "url",
+    autoComplete: "url",
+    required: false,
+  },
+] as const satisfies ReadonlyArray<{ name: TextFieldName } & Record<string, unknown>>;
+
+function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <div className="border-t border-slate-200 pt-8">
+      <fieldset className="m-0 min-w-0 border-0 p-0">
+        <legend className="mb-6 p-0 text-lg font-semibold text-navy-900">{legend}</legend>
+        <div className="space-y-6">{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The job application. Without JavaScript the browser's own rules apply and
+ * the server answers with the spec's messages, keeping everything typed
+ * except the file; with JavaScript the same schema validates as you type.
+ * The résumé field comes after every other input but the consent box, so a
+ * too-large file (cut off by the server mid-stream) loses nothing typed.
+ */
+export function ApplicationForm({
+  action,
+  idempotencyKey,
+  lastResult,
+}: {
+  action: string;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const [form, fields] = useForm({
+    id: "application",
+    lastResult,
+    constraint: getZodConstraint(ApplicationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
+  });
+  const summary = summaryMessages(form.errors, lastResult, APPLICATION_FORM_MESSAGES.invalid);
+  const coverLength = (fields.coverLetter.value ?? "").trim().length;
+
+  const textField = ({
+    name,
+    label,
+    type,
+    autoComplete,
+    required,
+  }: (typeof PERSONAL_FIELDS | typeof LINK_FIELDS)[number]) => {
+    const field = fields[name];
+    return (
+      <FormField
+        key={name}
+        label={label}
+        htmlFor={field.id}
+        required={required}
+        errors={field.errors}
+        errorId={field.errorId}
+      >
+        <input
+          {...getInputProps(field, { type })}
+          key={field.key}
+          autoComplete={autoComplete}
+          maxLength={APPLICATION_LIMITS[name]}
+          placeholder={type === "url" ? "https://" : undefined}
+          className={INPUT_CLASSES}
+        />
+      </FormField>
+    );
+  };
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="space-y-8"
+    >
+      <FormErrorSummary id={form.errorId} messages={summary} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+
+      <Fieldset legend="Personal Information">
+        <div className="grid gap-6 sm:grid-cols-2">{PERSONAL_FIELDS.map(textField)}</div>
+      </Fieldset>
+
+      <Fieldset legend="Professional Details">
+        <div className="grid gap-6 sm:grid-cols-2">
+          {LINK_FIELDS.map(textField)}
+          <FormField
+            label="Years of Experience"
+            htmlFor={fields.experience.id}
+            required
+            errors={fields.experience.errors}
+            errorId={fields.experience.errorId}
+          >
+            <select
+              {...getSelectProps(fields.experience)}
+              key={fields.experience.key}
+              className={INPUT_CLASSES}
+            >
+              <option value="">Select experience</option>
+              {EXPERIENCE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            label="How did you hear about us?"
+            htmlFor={fields.referral.id}
+            errors={fields.referral.errors}
+            errorId={fields.referral.errorId}
+          >
+            <select
+              {...getSelectProps(fields.referral)}
+              key={fields.referral.key}
+              className={INPUT_CLASSES}
+            >
+              <option value="">Select an option</option>
+              {REFERRAL_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Cover Letter & Résumé">
+        <FormField
+          label="Cover Letter"
+          htmlFor={fields.coverLetter.id}
+          required
+          errors={fields.coverLetter.errors}
+          errorId={fields.coverLetter.errorId}
+        >
+          <textarea
+            {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: "cover-letter-hint" })}
+            key={fields.coverLetter.key}
+            rows={8}
+            maxLength={APPLICATION_LIMITS.coverLetter}
+            placeholder="Tell us about a project you're proud of and why this role interests you."
+            className={INPUT_CLASSES}
+          />
+        </FormField>
+        <p id="cover-letter-hint" className="-mt-4 text-sm text-slate-600">
+          At least {MIN_COVER_LETTER_LENGTH} characters
+          {coverLength > 0 ? ` · ${coverLength} so far` : ""}
+        </p>
+
+        <ResumeInput field={fields.resume} />
+      </Fieldset>
+
+      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="application-website">Website</label>
+        <input
+          id="application-website"
+          type="text"
+          name={APPLICATION_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <div className="border-t border-slate-200 pt-8">
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.privacyPolicy, { type: "checkbox" })}
+            key={fields.privacyPolicy.key}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+          />
+          <label
+            htmlFor={fields.privacyPolicy.id}
+            className="text-sm leading-relaxed text-slate-700"
+          >
+            I agree to the{" "}
+            <Link
+              to="/privacy"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              privacy policy
+            </Link>{" "}
+            and consent to Arcwell Technologies processing my application.
+          </label>
+        </div>
+        <FieldErrors id={fields.privacyPolicy.errorId} errors={fields.privacyPolicy.errors} />
+      </div>
+
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+            Submitting Application...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" className="h-5 w-5" />
+            Submit Application
+          </>
+        )}
+      </Button>
+    </Form>
+  );
+}

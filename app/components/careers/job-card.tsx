@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
+import { JobMeta } from "./job-meta";
+
+type JobCardProps = {
+  job: {
+    id: string;
+    title: string;
+    department: string;
+    location: string;
+    type: string;
+    description: string;
+    datePosted: Date | string;
+  };
+  headingLevel?: "h3" | "h4";
+};
+
+/** One open position in a list: the whole card is the link's hit area. */
+export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-7">
+      <Heading className="text-lg font-semibold leading-snug text-navy-900">
+        <Link
+          to={`/careers/job/${job.id}`}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {job.title}
+        </Link>
+      </Heading>
+      <JobMeta job={job} className="mt-3" />
+      <div className="mt-4 flex-1">
+        <p className="line-clamp-2 leading-relaxed text-slate-600">{job.description}</p>
+      </div>
+      <span
+        aria-hidden="true"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+      >
+        View Details
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+      </span>
+    </article>
+  );
+}

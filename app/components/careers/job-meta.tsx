@@ -1,0 +1,53 @@
+import { Briefcase, Building, Calendar, MapPin, type IconComponent } from "~/components/ui/icons";
+import { formatLongDate, isoDate } from "~/utils/dates";
+import { cn } from "~/utils/cn";
+
+type JobMetaProps = {
+  job: { department: string; location: string; type: string; datePosted: Date | string };
+  className?: string;
+  tone?: "light" | "dark";
+};
+
+function Item({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: IconComponent;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
+
+/** Department, location, type and posted date as a compact icon row. */
+export function JobMeta({ job, className, tone = "light" }: JobMetaProps) {
+  return (
+    <ul
+      className={cn(
+        "flex flex-wrap gap-x-5 gap-y-2 text-sm",
+        tone === "dark" ? "text-navy-100" : "text-slate-600",
+        className,
+      )}
+    >
+      <Item icon={Building} label="Department">
+        {job.department}
+      </Item>
+      <Item icon={MapPin} label="Location">
+        {job.location}
+      </Item>
+      <Item icon={Briefcase} label="Type">
+        {job.type}
+      </Item>
+      <Item icon={Calendar} label="Posted">
+        <time dateTime={isoDate(job.datePosted)}>{formatLongDate(job.datePosted)}</time>
+      </Item>
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from "react";
+import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Search } from "~/components/ui/icons";
+import { INPUT_CLASSES } from "~/components/ui/form-field";
+import type { JobFilters } from "~/modules/jobs/job-filters";
+import { JOB_FILTER_KEYS } from "~/modules/jobs/job-filters";
+import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
+import { useDebouncedCallback } from "~/utils/use-debounced-callback";
+
+type Facets = { departments: string[]; locations: string[]; types: string[] };
+
+const SELECTS = [
+  { name: "department", label: "Department", all: "All Departments", facet: "departments" },
+  { name: "location", label: "Location", all: "All Locations", facet: "locations" },
+  { name: "type", label: "Job type", all: "All Types", facet: "types" },
+] as const;
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Search and the three dropdowns. A plain GET form, so it works without
+ * JavaScript; with JavaScript the results follow every change (typing is
+ * debounced) and the URL stays shareable.
+ */
+export function JobSearchForm({ filters, facets }: { filters: JobFilters; facets: Facets }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Links such as Clear Filters change the URL: show its values, except in
+  // the field the visitor is typing in.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const key of JOB_FILTER_KEYS) {
+      const field = form.elements.namedItem(key);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      ) {
+        field.value = filters[key];
+      }
+    }
+  }, [filters]);
+
+  function apply(form: HTMLFormElement) {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+    }
+    void submit(params, {
+      method: "get",
+      action: "/careers",
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+  const applySoon = useDebouncedCallback(apply, SEARCH_DELAY_MS);
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/careers"
+      role="search"
+      aria-label="Open positions"
+      preventScrollReset
+      onChange={(event) => {
+        const target = event.target as HTMLElement;
+        if (target instanceof HTMLSelectElement) apply(event.currentTarget);
+        else applySoon(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="job-search" className="block text-sm font-medium text-navy-900">
+          Search
+        </label>
+        <div className="relative mt-1.5">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="job-search"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Job title, skill or keyword"
+            className={`${INPUT_CLASSES} pl-9`}
+          />
+        </div>
+      </div>
+      {SELECTS.map((select) => (
+        <div key={select.name}>
+          <label htmlFor={`job-${select.name}`} className="block text-sm font-medium text-navy-900">
+            {select.label}
+          </label>
+          <select
+            id={`job-${select.name}`}
+            name={select.name}
+            defaultValue={filters[select.name]}
+            className={`${INPUT_CLASSES} mt-1.5`}
+          >
+            <option value="">{select.all}</option>
+            {facets[select.facet].map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <Button type="submit" className="h-[42px]">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </Form>
+  );
+}

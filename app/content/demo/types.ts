@@ -1,0 +1,34 @@
+import type { BlogCategoryId } from "~/modules/blog/categories";
+import type { JobType } from "~/modules/jobs/job-options";
+
+/** A demo job. Dates are relative to the moment of seeding so the demo never looks stale. */
+export type DemoJob = {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: JobType;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+  isActive: boolean;
+  postedDaysAgo: number;
+};
+
+/** A demo blog post; `content` is HTML (sanitized again when seeded). */
+export type DemoPost = {
+  slug: string;
+  title: string;
+  summary: string;
+  category: BlogCategoryId;
+  tags: string[];
+  author: string;
+  /** Path of a local image under /images/… (public/). */
+  authorImage: string;
+  /** Path of a local image under /images/… (public/). */
+  imageUrl: string;
+  content: string;
+  isPublished: boolean;
+  /** Days before seeding; null for a draft. */
+  publishedDaysAgo: number | null;
+};

@@ -1,0 +1,144 @@
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, type Application, type Job } from "~/db/schema";
+import type { CompanyInfo } from "~/content/company";
+import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
+import { defaultFromAddress, sendMail } from "~/utils/mail.server";
+import { APPLICATION_LIMITS, type ApplicationInput } from "./application-schema";
+import { applicantConfirmationEmail, hiringTeamEmail } from "./emails.server";
+import { removeResume, storeResume, sweepOrphanedUploads } from "./resume-storage.server";
+
+const PDF_SIGNATURE = new TextEncoder().encode("%PDF-");
+
+/** A PDF starts with "%PDF-": the bytes decide, whatever the name and type claim. */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  return PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
+}
+
+export type SubmitResult =
+  | { status: "created"; application: Application }
+  | { status: "duplicate"; application: Application }
+  | { status: "not-pdf" };
+
+/** The stored name of the applicant's file: its base name, without control characters, bounded. */
+function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(-APPLICATION_LIMITS.resumeFileName);
+  return clean || "resume.pdf";
+}
+
+async function findByIdempotencyKey(key: string): Promise<Application | undefined> {
+  const [row] = await db()
+    .select()
+    .from(applications)
+    .where(eq(applications.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A job application's whole effect. The résumé is flushed to disk before the
+ * row is written (a crash leaves at most an orphaned file, which the start-up
+ * sweep removes — never a row without its file); the same form submitted
+ * twice creates one application; then the applicant and the team are told.
+ * Mail failures are logged, not thrown: the application is already safe.
+ */
+export async function submitApplication(
+  input: ApplicationInput,
+  job: Pick<Job, "id" | "title">,
+  company: CompanyInfo,
+): Promise<SubmitResult> {
+  const earlier = await findByIdempotencyKey(input.idempotencyKey);
+  if (earlier) return { status: "duplicate", application: earlier };
+
+  const bytes = new Uint8Array(await input.resume.arrayBuffer());
+  if (!hasPdfSignature(bytes)) return { status: "not-pdf" };
+  const stored = await storeResume(bytes);
+
+  let row: Application | undefined;
+  try {
+    [row] = await db()
+      .insert(applications)
+      .values({
+        jobId: job.id,
+        jobTitle: job.title,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        location: input.location,
+        linkedin: input.linkedin ?? null,
+        portfolio: input.portfolio ?? null,
+        experience: input.experience,
+        coverLetter: input.coverLetter,
+        referral: input.referral ?? null,
+        privacyConsent: input.privacyPolicy,
+        resumeKey: stored.key,
+        resumeFileName: displayFileName(input.resume.name),
+        resumeSize: stored.size,
+        resumeSha256: stored.sha256,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: applications.idempotencyKey })
+      .returning();
+  } catch (error) {
+    await removeResume(stored.key);
+    throw error;
+  }
+  if (!row) {
+    // A concurrent submission of the same form won the race.
+    await removeResume(stored.key);
+    const winner = await findByIdempotencyKey(input.idempotencyKey);
+    if (!winner) throw new Error("Application conflict without a stored row");
+    return { status: "duplicate", application: winner };
+  }
+
+  await notify(row, input, company);
+  return { status: "created", application: row };
+}
+
+async function notify(row: Application, input: ApplicationInput, company: CompanyInfo) {
+  const env = getEnv();
+  const from = defaultFromAddress(company.name);
+  const facts = {
+    input,
+    jobTitle: row.jobTitle,
+    resume: { fileName: row.resumeFileName, size: row.resumeSize },
+    adminUrl: `${env.PUBLIC_URL}/admin/applications/${row.id}`,
+  };
+  const results = await Promise.allSettled([
+    sendMail({
+      from,
+      to: env.NOTIFY_EMAIL ?? company.email,
+      replyTo: row.email,
+      ...hiringTeamEmail(facts, company),
+    }),
+    sendMail({ from, to: row.email, ...applicantConfirmationEmail(facts, company) }),
+  ]);
+  for (const result of results) {
+    if (result.status === "rejected") {
+      getLogger().error({ err: result.reason, applicationId: row.id }, "application email failed");
+    }
+  }
+}
+
+/** Start-up: remove résumé files that no application refers to. */
+export async function sweepOrphanedResumes(): Promise<string[]> {
+  return sweepOrphanedUploads(async (key) => {
+    const [row] = await db()
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.resumeKey, key))
+      .limit(1);
+    return Boolean(row);
+  });
+}
+
+/** Newest first; for tests now and the admin inbox later. */
+export async function listApplicationsForAdmin(limit = 50): Promise<Application[]> {
+  return db().select().from(applications).orderBy(desc(applications.createdAt)).limit(limit);
+}

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts, type BlogPost } from "~/db/schema";
+import { toPrefixTsQuery } from "~/db/sql-helpers.server";
+import { BLOG_PAGE_SIZE, type BlogFilters } from "./blog-filters";
+import type { BlogCategoryId } from "./categories";
+
+/**
+ * Public reads of blog posts. Every function here sees published posts only
+ * (the admin twins live in blog-admin.server.ts), so a draft cannot leak
+ * through any visitor URL or query.
+ */
+
+export type PostCard = Pick<
+  BlogPost,
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "category"
+  | "tags"
+  | "author"
+  | "authorImage"
+  | "imageUrl"
+  | "publishedAt"
+>;
+
+export type PublicPost = Omit<BlogPost, "search" | "isPublished">;
+
+const CARD_COLUMNS = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  summary: blogPosts.summary,
+  category: blogPosts.category,
+  tags: blogPosts.tags,
+  author: blogPosts.author,
+  authorImage: blogPosts.authorImage,
+  imageUrl: blogPosts.imageUrl,
+  publishedAt: blogPosts.publishedAt,
+};
+
+const isPublished = eq(blogPosts.isPublished, true);
+const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
+
+export type PublishedPostList = {
+  posts: PostCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * Published posts, optionally in one category and matching a search. The
+ * search is full-text over title, summary, tags and content, every word a
+ * prefix (so "kube" finds Kubernetes), ranked by relevance.
+ */
+export async function listPublishedPosts(filters: BlogFilters): Promise<PublishedPostList> {
+  const conditions: SQL[] = [isPublished];
+  if (filters.category) conditions.push(eq(blogPosts.category, filters.category));
+  const tsQuery = filters.q ? toPrefixTsQuery(filters.q) : null;
+  const query = tsQuery ? sql`to_tsquery('english', ${tsQuery})` : null;
+  if (filters.q) {
+    // Text with nothing searchable in it (only punctuation) matches nothing.
+    conditions.push(query ? sql`${blogPosts.search} @@ ${query}` : sql`false`);
+  }
+  const where = and(...conditions);
+
+  const [totalRow] = await db().select({ value: count() }).from(blogPosts).where(where);
+  const total = totalRow?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  if (!total) return { posts: [], total, page, pageCount };
+
+  const posts = await db()
+    .select(CARD_COLUMNS)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...(query ? [desc(sql`ts_rank(${blogPosts.search}, ${query})`)] : []), ...newestFirst)
+    .limit(BLOG_PAGE_SIZE)
+    .offset((page - 1) * BLOG_PAGE_SIZE);
+  return { posts, total, page, pageCount };
+}
+
+/** A published post by slug, or null (drafts are "not found" to visitors). */
+export async function getPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
+  const [row] = await db()
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      summary: blogPosts.summary,
+      content: blogPosts.content,
+      category: blogPosts.category,
+      tags: blogPosts.tags,
+      author: blogPosts.author,
+      authorImage: blogPosts.authorImage,
+      imageUrl: blogPosts.imageUrl,
+      publishedAt: blogPosts.publishedAt,
+      createdAt: blogPosts.createdAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
+  return row ?? null;
+}
+
+export const RELATED_POSTS_LIMIT = 3;
+
+/** Up to three other published posts of the same category, newest first. */
+export async function listRelatedPosts(
+  post: Pick<BlogPost, "id" | "category">,
+  limit = RELATED_POSTS_LIMIT,
+): Promise<PostCard[]> {
+  return db()
+    .select(CARD_COLUMNS)
+    .from(blogPosts)
+    .where(and(isPublished, eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .orderBy(...newestFirst)
+    .limit(Math.min(limit, RELATED_POSTS_LIMIT));
+}
+
+export const FEATURED_CATEGORIES: BlogCategoryId[] = ["ai", "data-science"];
+export const FEATURED_POSTS_LIMIT = 6;
+
+/** /featured-blogs: the newest published AI and data-science posts. */
+export async function listFeaturedPosts(limit = FEATURED_POSTS_LIMIT): Promise<PostCard[]> {
+  return db()
+    .select(CARD_COLUMNS)
+    .from(blogPosts)
+    .where(and(isPublished, inArray(blogPosts.category, FEATURED_CATEGORIES)))
+    .orderBy(...newestFirst)
+    .limit(Math.min(limit, FEATURED_POSTS_LIMIT));
+}
+
+/** The newest published post of each given category (home page "Latest Insights"). */
+export async function listLatestPostPerCategory(categories: BlogCategoryId[]): Promise<PostCard[]> {
+  const rows = await db()
+    .selectDistinctOn([blogPosts.category], CARD_COLUMNS)
+    .from(blogPosts)
+    .where(and(isPublished, inArray(blogPosts.category, categories)))
+    .orderBy(blogPosts.category, ...newestFirst);
+  return categories.flatMap((category) => rows.filter((row) => row.category === category));
+}

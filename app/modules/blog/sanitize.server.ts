@@ -1,0 +1,72 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * The one allowlist for article HTML, applied when a post is saved and again
+ * when it is rendered: admin-authored HTML can format text, link and show
+ * images, but never run script or style the page.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "mark",
+    "sub",
+    "sup",
+    "a",
+    "blockquote",
+    "pre",
+    "code",
+    "figure",
+    "figcaption",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    code: ["class"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // The page already has the title as its <h1>.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      if (!external) return { tagName, attribs };
+      return {
+        tagName,
+        attribs: { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" },
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

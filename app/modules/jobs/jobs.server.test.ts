@@ -1,0 +1,146 @@
+import { beforeAll, expect, test } from "vitest";
+import { jobs } from "~/db/schema";
+import type { DemoJob } from "~/content/demo/types";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { parseJobFilters } from "./job-filters";
+import { getActiveJob, getActiveJobFacets, listActiveJobs, listSimilarJobs } from "./jobs.server";
+import { demoJobValues } from "./jobs-seed.server";
+
+const database = setupTestDatabase();
+
+function job(overrides: Partial<DemoJob> & Pick<DemoJob, "id" | "title">): DemoJob {
+  return {
+    department: "Engineering",
+    location: "Remote (US)",
+    type: "Full-time",
+    description: "Build reliable systems for our clients.",
+    responsibilities: ["Ship features"],
+    requirements: ["TypeScript"],
+    isActive: true,
+    postedDaysAgo: 10,
+    ...overrides,
+  };
+}
+
+const JOBS: DemoJob[] = [
+  job({ id: "platform-engineer", title: "Platform Engineer", postedDaysAgo: 1 }),
+  job({
+    id: "data-scientist",
+    title: "Data Scientist",
+    department: "Data Science",
+    location: "Hamilton, NJ",
+    description: "Forecast demand with Python and 100% honest statistics.",
+    postedDaysAgo: 2,
+  }),
+  job({
+    id: "frontend-intern",
+    title: "Frontend Intern",
+    type: "Internship",
+    location: "East Brunswick, NJ",
+    postedDaysAgo: 3,
+  }),
+  job({
+    id: "cloud-architect",
+    title: "Cloud Architect",
+    department: "Cloud Infrastructure",
+    postedDaysAgo: 4,
+  }),
+  job({
+    id: "retired-role",
+    title: "Retired Role",
+    department: "Secret Department",
+    location: "Atlantis",
+    type: "Temporary",
+    isActive: false,
+    postedDaysAgo: 0,
+  }),
+];
+
+beforeAll(async () => {
+  await database()
+    .db.insert(jobs)
+    .values(JOBS.map((value) => demoJobValues(value)));
+});
+
+const filters = (query: string) => parseJobFilters(new URLSearchParams(query));
+
+test("lists active jobs only, newest first, with the total count", async () => {
+  const list = await listActiveJobs(filters(""));
+  expect(list.jobs.map((row) => row.id)).toEqual([
+    "platform-engineer",
+    "data-scientist",
+    "frontend-intern",
+    "cloud-architect",
+  ]);
+  expect(list).toMatchObject({ matching: 4, total: 4, page: 1, pageCount: 1 });
+});
+
+test("an inactive job is never returned, whatever the query", async () => {
+  for (const query of [
+    "q=retired",
+    "department=Secret+Department",
+    "location=Atlantis",
+    "type=Temporary",
+  ]) {
+    const list = await listActiveJobs(filters(query));
+    expect(list.jobs).toEqual([]);
+    expect(list.matching).toBe(0);
+  }
+  expect(await getActiveJob("retired-role")).toBeNull();
+  expect(await getActiveJob("no-such-job")).toBeNull();
+  expect((await getActiveJob("platform-engineer"))?.title).toBe("Platform Engineer");
+});
+
+test("dropdown options are the distinct values among active jobs", async () => {
+  expect(await getActiveJobFacets()).toEqual({
+    departments: ["Cloud Infrastructure", "Data Science", "Engineering"],
+    locations: ["East Brunswick, NJ", "Hamilton, NJ", "Remote (US)"],
+    types: ["Full-time", "Internship"],
+  });
+});
+
+test("free-text search matches title, description and department, case-insensitively", async () => {
+  expect((await listActiveJobs(filters("q=PLATFORM"))).jobs.map((row) => row.id)).toEqual([
+    "platform-engineer",
+  ]);
+  expect((await listActiveJobs(filters("q=python"))).jobs.map((row) => row.id)).toEqual([
+    "data-scientist",
+  ]);
+  expect((await listActiveJobs(filters("q=engineer"))).jobs.map((row) => row.id)).toEqual([
+    "platform-engineer",
+    "frontend-intern",
+  ]);
+  // LIKE wildcards in the search are literal text.
+  expect((await listActiveJobs(filters("q=100%25"))).jobs.map((row) => row.id)).toEqual([
+    "data-scientist",
+  ]);
+  expect((await listActiveJobs(filters("q=%25"))).jobs.map((row) => row.id)).toEqual([
+    "data-scientist",
+  ]);
+  expect((await listActiveJobs(filters("q=_"))).matching).toBe(0);
+});
+
+test("filters combine, and the count line reports matches of the total", async () => {
+  const list = await listActiveJobs(filters("department=Engineering&type=Internship"));
+  expect(list.jobs.map((row) => row.id)).toEqual(["frontend-intern"]);
+  expect(list).toMatchObject({ matching: 1, total: 4 });
+  expect(
+    (await listActiveJobs(filters("department=Engineering&location=Hamilton,+NJ"))).matching,
+  ).toBe(0);
+});
+
+test("similar positions: other active jobs, same department first", async () => {
+  const similar = await listSimilarJobs({ id: "platform-engineer", department: "Engineering" });
+  expect(similar.map((row) => row.id)).toEqual([
+    "frontend-intern",
+    "data-scientist",
+    "cloud-architect",
+  ]);
+  expect(similar.map((row) => row.id)).not.toContain("retired-role");
+});
+
+test("a page past the end shows the last page", async () => {
+  const list = await listActiveJobs(filters("page=99"));
+  expect(list.page).toBe(1);
+  expect(list.jobs).toHaveLength(4);
+});

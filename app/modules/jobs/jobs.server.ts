@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs, type Job } from "~/db/schema";
+import { containsPattern } from "~/db/sql-helpers.server";
+import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
+
+/**
+ * Public reads of jobs. Every function here sees active jobs only — the
+ * admin twins live in jobs-admin.server.ts — so an inactive job cannot leak
+ * through a visitor's URL or query.
+ */
+
+export type JobSummary = Pick<
+  Job,
+  "id" | "title" | "department" | "location" | "type" | "description" | "datePosted"
+>;
+
+const SUMMARY_COLUMNS = {
+  id: jobs.id,
+  title: jobs.title,
+  department: jobs.department,
+  location: jobs.location,
+  type: jobs.type,
+  description: jobs.description,
+  datePosted: jobs.datePosted,
+};
+
+const isActive = eq(jobs.isActive, true);
+
+export type JobFacets = { departments: string[]; locations: string[]; types: string[] };
+
+export type ActiveJobList = {
+  jobs: JobSummary[];
+  /** Jobs matching the filters. */
+  matching: number;
+  /** All active jobs. */
+  total: number;
+  page: number;
+  pageCount: number;
+  facets: JobFacets;
+};
+
+function filterConditions(filters: JobFilters): SQL[] {
+  const conditions: SQL[] = [isActive];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const textMatch = or(
+      ilike(jobs.title, pattern),
+      ilike(jobs.description, pattern),
+      ilike(jobs.department, pattern),
+      ilike(jobs.location, pattern),
+    );
+    if (textMatch) conditions.push(textMatch);
+  }
+  if (filters.department) conditions.push(eq(jobs.department, filters.department));
+  if (filters.location) conditions.push(eq(jobs.location, filters.location));
+  if (filters.type) conditions.push(eq(jobs.type, filters.type));
+  return conditions;
+}
+
+/** The dropdown options: distinct values among active jobs. */
+export async function getActiveJobFacets(): Promise<JobFacets> {
+  const rows = await db()
+    .selectDistinct({ department: jobs.department, location: jobs.location, type: jobs.type })
+    .from(jobs)
+    .where(isActive);
+  const distinct = (values: string[]) =>
+    [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
+  return {
+    departments: distinct(rows.map((row) => row.department)),
+    locations: distinct(rows.map((row) => row.location)),
+    types: distinct(rows.map((row) => row.type)),
+  };
+}
+
+/** Active jobs matching the filters, newest first, one page at a time. */
+export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList> {
+  const where = and(...filterConditions(filters));
+  const [[matchingRow], [totalRow], facets] = await Promise.all([
+    db().select({ value: count() }).from(jobs).where(where),
+    db().select({ value: count() }).from(jobs).where(isActive),
+    getActiveJobFacets(),
+  ]);
+  const matching = matchingRow?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(matching / JOBS_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = matching
+    ? await db()
+        .select(SUMMARY_COLUMNS)
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.datePosted), asc(jobs.id))
+        .limit(JOBS_PAGE_SIZE)
+        .offset((page - 1) * JOBS_PAGE_SIZE)
+    : [];
+  return { jobs: rows, matching, total: totalRow?.value ?? 0, page, pageCount, facets };
+}
+
+/** One active job, or null when it does not exist or is inactive. */
+export async function getActiveJob(id: string): Promise<Job | null> {
+  const [row] = await db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isActive))
+    .limit(1);
+  return row ?? null;
+}
+
+export const SIMILAR_JOBS_LIMIT = 3;
+
+/** Other active jobs, the same department first, then the newest. */
+export async function listSimilarJobs(
+  job: Pick<Job, "id" | "department">,
+  limit = SIMILAR_JOBS_LIMIT,
+): Promise<JobSummary[]> {
+  return db()
+    .select(SUMMARY_COLUMNS)
+    .from(jobs)
+    .where(and(isActive, ne(jobs.id, job.id)))
+    .orderBy(
+      sql`case when ${jobs.department} = ${job.department} then 0 else 1 end`,
+      desc(jobs.datePosted),
+      asc(jobs.id),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,51 @@
+import type { Route } from "./+types/diagnostics";
+import { DiagnosticsReportView } from "~/components/blog/diagnostics-report";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Container } from "~/components/ui/container";
+import { DIAGNOSTICS_COPY, DIAGNOSTICS_META } from "~/content/blog";
+import { getBlogDiagnostics } from "~/modules/blog/diagnostics.server";
+import { COMPANY_TIME_ZONE } from "~/utils/dates";
+import { pageMeta } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(DIAGNOSTICS_META),
+  { name: "robots", content: "noindex" },
+];
+
+// A live reading: never cached, never indexed.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+const CHECKED_AT = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeStyle: "long",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+export async function loader() {
+  // Every check reports its own failure, so this page renders even when the database does not answer.
+  const report = await getBlogDiagnostics();
+  return { report, checkedAtLabel: CHECKED_AT.format(new Date(report.checkedAt)) };
+}
+
+export default function BlogDiagnosticsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Debug"
+        title={DIAGNOSTICS_COPY.title}
+        description={DIAGNOSTICS_COPY.description}
+      />
+      <section aria-label="Diagnostics" className="bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <DiagnosticsReportView
+            report={loaderData.report}
+            checkedAtLabel={loaderData.checkedAtLabel}
+          />
+        </Container>
+      </section>
+    </main>
+  );
+}

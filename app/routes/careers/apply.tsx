@@ -1,0 +1,175 @@
+import crypto from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { ApplicationForm } from "~/components/careers/application-form";
+import { ApplicationSubmitted } from "~/components/careers/application-submitted";
+import { JobHero } from "~/components/careers/job-hero";
+import { JobNotFound } from "~/components/careers/job-not-found";
+import { ErrorPage } from "~/components/error-page";
+import { Container } from "~/components/ui/container";
+import { JOB_NOT_FOUND } from "~/content/careers";
+import { isDatabaseUnavailableError } from "~/db/errors.server";
+import {
+  APPLICATION_FORM_MESSAGES,
+  isApplicationHoneypotFilled,
+} from "~/modules/applications/application-messages";
+import {
+  APPLICATION_MESSAGES,
+  ApplicationSchema,
+  MAX_RESUME_BYTES,
+} from "~/modules/applications/application-schema";
+import { submitApplication } from "~/modules/applications/applications.server";
+import { consumeApplicationAttempt } from "~/modules/applications/rate-limit.server";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { getActiveJob } from "~/modules/jobs/jobs.server";
+import { discardRequestBody, readMultipartForm } from "~/utils/multipart.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/apply";
+
+const UPLOAD_LIMITS = {
+  maxPartSize: MAX_RESUME_BYTES,
+  maxFieldSize: 64 * 1024,
+  maxFiles: 1,
+  maxParts: 40,
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const job = await getActiveJob(params.jobId);
+  if (!job) throw data(null, { status: 404 });
+  return {
+    job: {
+      id: job.id,
+      title: job.title,
+      department: job.department,
+      location: job.location,
+      type: job.type,
+      datePosted: job.datePosted,
+    },
+    submitted: new URL(request.url).searchParams.get("submitted") === "1",
+    // One key per rendered form: submitting it twice creates one application.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `Apply: ${loaderData.job.title}`,
+        description: `Apply for the ${loaderData.job.title} position at Arcwell Technologies.`,
+      })
+    : pageMeta({ title: JOB_NOT_FOUND.title, description: JOB_NOT_FOUND.apply });
+
+// Document responses only carry an action's headers (Retry-After) through here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+function formError(message: string, status: number, headers?: HeadersInit) {
+  return data(
+    { result: { status: "error" as const, error: { "": [message] } } },
+    { status, headers },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const limited = await consumeApplicationAttempt(context.clientIp);
+  if (limited) {
+    await discardRequestBody(request);
+    return formError(APPLICATION_FORM_MESSAGES.tooManyRequests, 429, {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
+  }
+  const job = await getActiveJob(params.jobId);
+  if (!job) {
+    await discardRequestBody(request);
+    throw data(null, { status: 404 });
+  }
+
+  const parsed = await readMultipartForm(request, UPLOAD_LIMITS);
+  if (!parsed) return formError(APPLICATION_FORM_MESSAGES.unreadable, 400);
+  const submission = parseWithZod(parsed.formData, { schema: ApplicationSchema });
+  if (parsed.oversized) {
+    // Everything after the résumé was cut off with it: report only the file.
+    const reply = submission.reply();
+    return data(
+      {
+        result: {
+          ...reply,
+          status: "error" as const,
+          error: { resume: [APPLICATION_MESSAGES.resumeSize] },
+        },
+      },
+      { status: 413 },
+    );
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const done = redirect(`/careers/apply/${job.id}?submitted=1`);
+  // A filled honeypot is a bot: answer like a success, store and send nothing.
+  if (isApplicationHoneypotFilled(parsed.formData)) return done;
+
+  try {
+    const result = await submitApplication(submission.value, job, getCompanyInfo());
+    if (result.status === "not-pdf") {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { resume: [APPLICATION_MESSAGES.resumeType] } }),
+        },
+        { status: 415 },
+      );
+    }
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [APPLICATION_FORM_MESSAGES.unavailable] }) },
+      { status: 503, headers: { "Retry-After": "30" } },
+    );
+  }
+  return done;
+}
+
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, submitted, idempotencyKey } = loaderData;
+  const done = submitted && !actionData;
+  return (
+    <main id="main">
+      <JobHero
+        job={job}
+        eyebrow={done ? "Application received" : "Apply for this position"}
+        back={{ to: `/careers/job/${job.id}`, label: "Back to Job Details" }}
+      />
+      <section className="bg-slate-50 py-14 sm:py-20" aria-labelledby="application-heading">
+        <Container className="max-w-4xl">
+          {done ? (
+            <ApplicationSubmitted jobTitle={job.title} />
+          ) : (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+              <h2 id="application-heading" className="text-2xl font-bold text-navy-900">
+                Your application
+              </h2>
+              <p className="mb-8 mt-2 text-slate-600">
+                Fields marked with <span aria-hidden="true">*</span>
+                <span className="sr-only">an asterisk</span> are required.
+              </p>
+              <ApplicationForm
+                action={`/careers/apply/${job.id}`}
+                idempotencyKey={idempotencyKey}
+                lastResult={actionData?.result}
+              />
+            </div>
+          )}
+        </Container>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <JobNotFound detail={JOB_NOT_FOUND.apply} />;
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,111 @@
+import { ArrowRight } from "~/components/ui/icons";
+import { OpenPositions } from "~/components/careers/open-positions";
+import { FaqList } from "~/components/faq-list";
+import { CtaSection } from "~/components/marketing/cta-section";
+import { FeatureCard } from "~/components/marketing/feature-card";
+import { PageHero } from "~/components/marketing/page-hero";
+import { PageSection } from "~/components/marketing/page-section";
+import { ProcessSteps } from "~/components/marketing/process-steps";
+import { SectionHeading } from "~/components/marketing/section-heading";
+import { stagger } from "~/components/marketing/stagger";
+import { Reveal } from "~/components/reveal";
+import { ButtonLink } from "~/components/ui/button";
+import {
+  BENEFITS_SECTION,
+  CAREER_BENEFITS,
+  CAREERS_CTA,
+  CAREERS_FAQ,
+  CAREERS_FAQ_SECTION,
+  CAREERS_HERO,
+  CAREERS_META,
+  HIRING_STEPS,
+  POSITIONS_SECTION,
+  PROCESS_SECTION,
+} from "~/content/careers";
+import { parseJobFilters } from "~/modules/jobs/job-filters";
+import { listActiveJobs } from "~/modules/jobs/jobs.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/index";
+
+export const meta = () => pageMeta(CAREERS_META);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseJobFilters(new URL(request.url).searchParams);
+  return { filters, list: await listActiveJobs(filters) };
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow={CAREERS_HERO.eyebrow}
+        title={CAREERS_HERO.title}
+        description={CAREERS_HERO.description}
+        actions={
+          <>
+            <ButtonLink to="#positions" size="lg">
+              View Open Positions
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="#hiring-process" variant="outline-light" size="lg">
+              How We Hire
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <PageSection labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" {...BENEFITS_SECTION} />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {CAREER_BENEFITS.map((benefit, index) => (
+            <Reveal as="li" key={benefit.title} delay={stagger(index, 3)}>
+              <FeatureCard {...benefit} />
+            </Reveal>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="positions" labelledBy="positions-heading" tone="muted">
+        <SectionHeading id="positions-heading" {...POSITIONS_SECTION} />
+        <OpenPositions filters={loaderData.filters} list={loaderData.list} />
+      </PageSection>
+
+      <PageSection id="hiring-process" labelledBy="process-heading">
+        <SectionHeading id="process-heading" {...PROCESS_SECTION} />
+        <div className="mt-14">
+          <ProcessSteps steps={HIRING_STEPS} columns={5} />
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="careers-faq-heading" tone="muted">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="careers-faq-heading" {...CAREERS_FAQ_SECTION} />
+          <div className="mt-12">
+            <FaqList items={CAREERS_FAQ} />
+          </div>
+        </div>
+      </PageSection>
+
+      <CtaSection
+        title={CAREERS_CTA.title}
+        description={CAREERS_CTA.description}
+        actions={
+          <ButtonLink to="/contact" variant="light" size="lg">
+            Get in Touch
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
+        }
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="bg-slate-50 py-32">
+      <p role="alert" className="text-center text-lg text-slate-700">
+        Failed to load jobs. Please try again later.
+      </p>
+    </main>
+  );
+}

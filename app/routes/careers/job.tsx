@@ -1,0 +1,100 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { JobCard } from "~/components/careers/job-card";
+import { JobHero } from "~/components/careers/job-hero";
+import { JobNotFound } from "~/components/careers/job-not-found";
+import { JobSummary } from "~/components/careers/job-summary";
+import { ErrorPage } from "~/components/error-page";
+import { CheckList } from "~/components/marketing/check-list";
+import { Container } from "~/components/ui/container";
+import { JOB_NOT_FOUND } from "~/content/careers";
+import { getActiveJob, listSimilarJobs } from "~/modules/jobs/jobs.server";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/job";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const job = await getActiveJob(params.jobId);
+  if (!job) throw data(null, { status: 404 });
+  const similar = await listSimilarJobs(job);
+  return { job, similar, shareUrl: `${getEnv().PUBLIC_URL}/careers/job/${job.id}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.job.title} — Careers`,
+        description:
+          `${loaderData.job.title} (${loaderData.job.type}, ${loaderData.job.location}) at Arcwell Technologies. ${loaderData.job.description}`.slice(
+            0,
+            300,
+          ),
+      })
+    : pageMeta({ title: JOB_NOT_FOUND.title, description: JOB_NOT_FOUND.detail });
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { job, similar, shareUrl } = loaderData;
+  return (
+    <main id="main">
+      <JobHero
+        job={job}
+        eyebrow={`${job.department} · Open position`}
+        back={{ to: "/careers#positions", label: "Back to All Jobs" }}
+      />
+
+      <section className="bg-slate-50 py-14 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+          <div className="space-y-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+            <section aria-labelledby="about-role">
+              <h2 id="about-role" className="text-2xl font-bold text-navy-900">
+                About the Role
+              </h2>
+              <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-slate-700">
+                {job.description}
+              </p>
+            </section>
+            <section aria-labelledby="responsibilities">
+              <h2 id="responsibilities" className="text-2xl font-bold text-navy-900">
+                Responsibilities
+              </h2>
+              <CheckList items={job.responsibilities} className="mt-5" />
+            </section>
+            <section aria-labelledby="requirements">
+              <h2 id="requirements" className="text-2xl font-bold text-navy-900">
+                Requirements
+              </h2>
+              <CheckList items={job.requirements} className="mt-5" />
+            </section>
+          </div>
+          <div>
+            <JobSummary job={job} shareUrl={shareUrl} />
+          </div>
+        </Container>
+      </section>
+
+      {similar.length ? (
+        <section aria-labelledby="similar-heading" className="bg-white py-16 sm:py-20">
+          <Container>
+            <h2 id="similar-heading" className="text-3xl font-bold text-navy-900">
+              Similar Positions
+            </h2>
+            <ul className="mt-10 grid gap-5 md:grid-cols-3">
+              {similar.map((other) => (
+                <li key={other.id}>
+                  <JobCard job={other} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <JobNotFound detail={JOB_NOT_FOUND.detail} />;
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -15,6 +15,11 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // A leftover server on this port would answer our readiness checks and
+  // every request of the journey: refuse to start rather than test it.
+  const leftover = await fetch(`${url}/healthz`).catch(() => null);
+  if (leftover) throw new Error(`port ${port} is already in use by another server`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {
     env: {
@@ -33,7 +38,6 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);

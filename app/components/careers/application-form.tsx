@@ -7,11 +7,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Honeypot, PrivacyConsent, SubmitButton } from "~/components/forms/form-parts";
+import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { Button } from "~/components/ui/button";
-import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
-import { Loader2, Send } from "~/components/ui/icons";
+import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
 import {
   APPLICATION_HONEYPOT_FIELD,
@@ -224,55 +223,20 @@ export function ApplicationForm({
         <ResumeInput field={fields.resume} />
       </Fieldset>
 
-      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="application-website">Website</label>
-        <input
-          id="application-website"
-          type="text"
-          name={APPLICATION_HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
+      <Honeypot id="application-website" name={APPLICATION_HONEYPOT_FIELD} />
+
+      <div className="border-t border-slate-200 pt-8">
+        <PrivacyConsent
+          field={fields.privacyPolicy}
+          purpose="and consent to Arcwell Technologies processing my application."
         />
       </div>
 
-      <div className="border-t border-slate-200 pt-8">
-        <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.privacyPolicy, { type: "checkbox" })}
-            key={fields.privacyPolicy.key}
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
-          />
-          <label
-            htmlFor={fields.privacyPolicy.id}
-            className="text-sm leading-relaxed text-slate-700"
-          >
-            I agree to the{" "}
-            <Link
-              to="/privacy"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              privacy policy
-            </Link>{" "}
-            and consent to Arcwell Technologies processing my application.
-          </label>
-        </div>
-        <FieldErrors id={fields.privacyPolicy.errorId} errors={fields.privacyPolicy.errors} />
-      </div>
-
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? (
-          <>
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-            Submitting Application...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" className="h-5 w-5" />
-            Submit Application
-          </>
-        )}
-      </Button>
+      <SubmitButton
+        submitting={submitting}
+        label="Submit Application"
+        pendingLabel="Submitting Application..."
+      />
     </Form>
   );
 }

@@ -7,11 +7,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Honeypot, PrivacyConsent, SubmitButton } from "~/components/forms/form-parts";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { Loader2, Send } from "~/components/ui/icons";
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { Form, useNavigation } from "react-router";
+import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
@@ -41,7 +40,8 @@ const TEXT_FIELDS = [
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact");
+  const submitting =
+    navigation.state !== "idle" && Boolean(navigation.formAction?.startsWith("/contact"));
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -118,52 +118,14 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         />
       </FormField>
 
-      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id="contact-website" name={HONEYPOT_FIELD} />
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.privacy, { type: "checkbox" })}
-            key={fields.privacy.key}
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
-          />
-          <label htmlFor={fields.privacy.id} className="text-sm leading-relaxed text-slate-700">
-            I agree to the{" "}
-            <Link
-              to="/privacy"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              privacy policy
-            </Link>{" "}
-            and consent to being contacted regarding my inquiry.
-          </label>
-        </div>
-        <FieldErrors id={fields.privacy.errorId} errors={fields.privacy.errors} />
-      </div>
+      <PrivacyConsent
+        field={fields.privacy}
+        purpose="and consent to being contacted regarding my inquiry."
+      />
 
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? (
-          <>
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-            Processing...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" className="h-5 w-5" />
-            Send Message
-          </>
-        )}
-      </Button>
+      <SubmitButton submitting={submitting} label="Send Message" pendingLabel="Processing..." />
     </Form>
   );
 }

@@ -38,6 +38,10 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
+  // Never leave a server behind when the worker ends early (a hook timeout).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
@@ -47,7 +51,10 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not become ready");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("server did not become ready");
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -1,0 +1,69 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldErrors } from "~/components/ui/form-field";
+import { Loader2, Send } from "~/components/ui/icons";
+
+/** The privacy-consent checkbox both public forms end with; `purpose` finishes the sentence. */
+export function PrivacyConsent({
+  field,
+  purpose,
+}: {
+  field: FieldMetadata<boolean>;
+  purpose: string;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(field, { type: "checkbox" })}
+          key={field.key}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={field.id} className="text-sm leading-relaxed text-slate-700">
+          I agree to the{" "}
+          <Link
+            to="/privacy"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            privacy policy
+          </Link>{" "}
+          {purpose}
+        </label>
+      </div>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Honeypot: invisible to people and screen readers; bots fill it in. */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** A form's send button: disabled with a spinner and the pending label while submitting. */
+export function SubmitButton({
+  submitting,
+  label,
+  pendingLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+      {submitting ? (
+        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+      ) : (
+        <Send aria-hidden="true" className="h-5 w-5" />
+      )}
+      {submitting ? pendingLabel : label}
+    </Button>
+  );
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { session, user as users, type User } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
@@ -132,4 +132,19 @@ async function apply(tx: Tx, action: UserAction, target: User): Promise<AccountC
       await tx.delete(users).where(eq(users.id, target.id));
       return { ok: true, message: SETTINGS_MESSAGES.userRemoved };
   }
+}
+
+/** Verified, enabled accounts without the admin role (the dashboard's to-do). */
+export async function countAccountsAwaitingApproval(): Promise<number> {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        or(isNull(users.role), ne(users.role, ADMIN_ROLE)),
+        or(isNull(users.banned), eq(users.banned, false)),
+      ),
+    );
+  return row?.count ?? 0;
 }

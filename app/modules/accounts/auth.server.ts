@@ -50,8 +50,10 @@ function buildAuth(handle: DatabaseHandle) {
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
     telemetry: { enabled: false },
+    // Failed sign-ins are in the audit log; better-auth's own warnings about
+    // them would only repeat it, so only its errors reach our logs.
     logger: {
-      level: "warn",
+      level: "error",
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
     emailAndPassword: {

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ADMIN, E2E_AUTH_SECRET } from "./accounts";
 
 export type RunningServer = {
   url: string;
@@ -10,24 +11,44 @@ export type RunningServer = {
   stop(): Promise<number | null>;
 };
 
-/** Starts the production build on its own port and DATA_DIR (for journeys that inspect state). */
+/**
+ * Starts the production build on its own port and DATA_DIR (for journeys
+ * that inspect state), with the e2e administrator (ADMIN) already created.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: E2E_AUTH_SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "loopback",
+    NOTIFY_EMAIL: "team@example.com",
+    ...env,
+  };
+  const created = spawnSync(
+    process.execPath,
+    [
+      "scripts/admin-create.mjs",
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+      "--name",
+      ADMIN.name,
+    ],
+    { env: serverEnv, encoding: "utf8" },
+  );
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "loopback",
-      NOTIFY_EMAIL: "team@example.com",
-      ...env,
-    },
+    env: serverEnv,
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) =>

@@ -109,3 +109,35 @@ test("better-auth's own sign-in endpoint is not reachable over HTTP", async ({ r
   });
   expect(response.status()).toBe(404);
 });
+
+test("bad input gets a 4xx with a message, never a 500", async ({ page, context }) => {
+  await asNewVisitor(page);
+  const unreadable = await page.request.post("/admin/login", {
+    headers: { "Content-Type": "application/json" },
+    data: "{",
+  });
+  expect(unreadable.status()).toBe(400);
+  expect(await unreadable.text()).toContain("An error occurred");
+  const empty = await page.request.post("/admin/login", { form: { intent: "sign-in" } });
+  expect(empty.status()).toBe(400);
+  expect(await empty.text()).toContain("Email is required");
+
+  await signIn(page, "", ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("session_token"));
+  const cookie = `${session!.name}=${session!.value}`;
+  for (const [form, status, message] of [
+    [{ intent: "nonsense" }, 400, "That request could not be understood"],
+    [{ intent: "approve", userId: "no-such-user" }, 404, "That account no longer exists."],
+    [{ intent: "update-profile", name: " " }, 400, "Name is required"],
+    [{ intent: "change-password", currentPassword: "x" }, 400, "New password is required"],
+  ] as const) {
+    const response = await page.request.post("/admin/settings", {
+      headers: { cookie },
+      form,
+      maxRedirects: 0,
+    });
+    expect([form.intent, response.status()]).toEqual([form.intent, status]);
+    expect(await response.text()).toContain(message);
+  }
+});

@@ -103,7 +103,7 @@ export function AdminShell({ user, children }: AdminShellProps) {
           <NavLinks onDark />
         </nav>
         <div className="border-t border-white/10 pt-4">
-          <LogoutButton className="w-full px-3 py-2.5 text-navy-100 hover:bg-white/5 hover:text-white" />
+          <LogoutButton className="w-full rounded-lg px-3 py-2.5 text-sm font-medium text-navy-100 transition-colors hover:bg-white/5 hover:text-white" />
         </div>
       </aside>
 
@@ -143,7 +143,7 @@ export function AdminShell({ user, children }: AdminShellProps) {
               >
                 {initials(user.name)}
               </span>
-              <LogoutButton className="px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-navy-900" />
+              <LogoutButton className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900" />
             </div>
           </div>
           <nav

@@ -12,13 +12,7 @@ export function LogoutButton({
 }) {
   return (
     <Form method="post" action="/admin/logout" className="contents">
-      <button
-        type="submit"
-        className={cn(
-          "inline-flex items-center gap-2 rounded-lg text-sm font-medium transition-colors",
-          className,
-        )}
-      >
+      <button type="submit" className={cn("inline-flex items-center gap-2", className)}>
         <LogOut aria-hidden="true" className="h-4 w-4" />
         {label}
       </button>

@@ -34,14 +34,8 @@ export default function AwaitingApprovalPage({ loaderData }: Route.ComponentProp
           let them know. Once you are approved, reload this page to continue.
         </p>
       </div>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <LogoutButton
-          label="Sign out"
-          className={buttonClasses("secondary", "md", "justify-center")}
-        />
-        <a href="/" className={buttonClasses("ghost", "md")}>
-          Back to website
-        </a>
+      <div className="mt-8">
+        <LogoutButton label="Sign out" className={buttonClasses("secondary", "md")} />
       </div>
     </AuthPage>
   );

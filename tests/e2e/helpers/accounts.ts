@@ -102,8 +102,15 @@ export async function wrongTotpCode(secret: string): Promise<string> {
   return String(code);
 }
 
+type SetupStage = "setup" | "backup-codes";
+
 /** Turns two-factor on from Settings; returns the secret and the backup codes shown once. */
-export async function enableTwoFactor(page: Page, base: string, password: string) {
+export async function enableTwoFactor(
+  page: Page,
+  base: string,
+  password: string,
+  inspect: (stage: SetupStage) => Promise<void> = async () => {},
+) {
   await page.goto(`${base}/admin/settings#two-factor`);
   const section = page.locator("#two-factor");
   await section.getByLabel("Current password").fill(password);
@@ -111,6 +118,7 @@ export async function enableTwoFactor(page: Page, base: string, password: string
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
   await expect(section.getByTestId("totp-uri")).toHaveText(/^otpauth:\/\/totp\//);
   const secret = (await section.getByTestId("totp-secret").textContent()) ?? "";
+  await inspect("setup");
   await section.getByLabel("6-digit code").fill(await totpCode(secret));
   await section.getByRole("button", { name: "Turn on", exact: true }).click();
   await expect(section.getByText("Two-factor authentication is on.")).toBeVisible();
@@ -119,5 +127,6 @@ export async function enableTwoFactor(page: Page, base: string, password: string
     .getByRole("listitem")
     .allTextContents();
   expect(codes).toHaveLength(10);
+  await inspect("backup-codes");
   return { secret: secret.replace(/\s+/g, ""), backupCodes: codes };
 }

@@ -25,7 +25,6 @@ export function ConfirmCodeForm({ lastResult }: { lastResult?: SubmissionResult<
         required
         errors={fields.code.errors}
         errorId={fields.code.errorId}
-        className="max-w-48"
       >
         <input
           {...getInputProps(fields.code, { type: "text" })}
@@ -34,7 +33,7 @@ export function ConfirmCodeForm({ lastResult }: { lastResult?: SubmissionResult<
           autoComplete="one-time-code"
           maxLength={TOTP_DIGITS}
           placeholder="123456"
-          className={`${INPUT_CLASSES} font-mono tracking-[0.2em]`}
+          className={`${INPUT_CLASSES} max-w-48 font-mono tracking-[0.2em]`}
         />
       </FormField>
       <SubmitButton intent="confirm-two-factor" pendingLabel="Checking...">

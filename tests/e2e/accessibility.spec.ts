@@ -66,6 +66,7 @@ for (const path of PATHS) {
 for (const path of ADMIN_PATHS) {
   for (const [label, viewport] of VIEWPORTS) {
     test(`${path} (signed in) has no axe violations (${label})`, async ({ page }) => {
+      test.slow(); // signs in first
       await asNewVisitor(page);
       await page.setViewportSize(viewport);
       await signIn(page, "", ADMIN.email, ADMIN.password);
@@ -88,7 +89,7 @@ test("awaiting approval, two-factor setup, backup codes and the code prompts hav
   page,
   browser,
 }) => {
-  test.slow();
+  test.setTimeout(180_000); // a whole account journey
   const dataDir = process.env.E2E_DATA_DIR!;
   await asNewVisitor(page);
   const email = await signUpVerified(page, "", dataDir, "Alex Accessible");

@@ -14,12 +14,18 @@ import {
   totpCode,
   wrongTotpCode,
 } from "./helpers/accounts";
-import { startServer, type RunningServer } from "./helpers/server";
+import {
+  ownServerPort,
+  SERVER_START_TIMEOUT_MS,
+  startServer,
+  type RunningServer,
+} from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
 
 // One account's life, step by step, on a server of its own whose database is
 // inspected at the end.
-test.describe.configure({ mode: "serial" });
+// Each step signs in (scrypt) and waits on PGlite; give slow machines room.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: RunningServer;
 let staffEmail = "";
@@ -27,7 +33,8 @@ let secret = "";
 let backupCodes: string[] = [];
 
 test.beforeAll(async () => {
-  server = await startServer(3561);
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startServer(ownServerPort(4), {}, { withAdmin: true });
 });
 
 test.afterAll(async () => {

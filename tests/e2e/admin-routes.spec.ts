@@ -10,12 +10,18 @@ import { openPglite } from "../../app/db/client.server";
 import { auditLog, user as users } from "../../app/db/schema";
 import { guardedAdminRoutes } from "../helpers/admin-routes";
 import { ADMIN, STAFF_PASSWORD, uniqueEmail, verificationLink } from "./helpers/accounts";
-import { startServer, type RunningServer } from "./helpers/server";
+import {
+  ownServerPort,
+  SERVER_START_TIMEOUT_MS,
+  startServer,
+  type RunningServer,
+} from "./helpers/server";
 
 // Every guarded admin URL from app/routes.ts, as a document request and as
 // the `.data` request React Router's client makes, GET and POST, from an
 // anonymous visitor, a signed-in account awaiting approval and a disabled one.
-test.describe.configure({ mode: "serial" });
+// Each step signs in (scrypt) and waits on PGlite; give slow machines room.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: RunningServer;
 let api: APIRequestContext;
@@ -68,7 +74,8 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  server = await startServer(3562);
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startServer(ownServerPort(5), {}, { withAdmin: true });
   api = await playwrightRequest.newContext({ baseURL: server.url });
   sessions.admin = await signInCookie(ADMIN.email, ADMIN.password);
   const pendingEmail = await verifiedAccount("pending");

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Logo } from "~/components/layout/logo";
-import { Menu, X } from "~/components/ui/icons";
+import { ArrowLeft, Menu, X } from "~/components/ui/icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
 import { cn } from "~/utils/cn";
 import { useCompany } from "~/utils/use-company";
@@ -131,6 +131,13 @@ export function AdminShell({ user, children }: AdminShellProps) {
               aria-label={`${company.name} admin dashboard`}
             >
               <Logo name={company.shortName} tone="dark" />
+            </Link>
+            <Link
+              to="/"
+              className="hidden items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-brand-700 lg:inline-flex"
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              View website
             </Link>
             <div className="ml-auto flex items-center gap-3">
               <div className="hidden text-right sm:block">

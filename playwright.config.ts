@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN, E2E_AUTH_SECRET } from "./tests/e2e/helpers/accounts";
 import { CHROMIUM_LAUNCH } from "./tests/e2e/helpers/chromium";
 
 // One temporary DATA_DIR per run; workers inherit it through the environment.
@@ -23,7 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/start.js",
+    // The shared server starts with one administrator (see helpers/accounts.ts).
+    command: `node scripts/admin-create.mjs --email '${ADMIN.email}' --password '${ADMIN.password}' --name '${ADMIN.name}' && node build/start.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -31,6 +33,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      AUTH_SECRET: E2E_AUTH_SECRET,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       // Tests give each journey its own client IP (X-Forwarded-For) so the

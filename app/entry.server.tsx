@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -91,6 +92,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailableError(error)) {
     getLogger().warn({ err: error, url: request.url }, "database unavailable");
+    return;
+  }
+  // A client's mistake (e.g. a POST to a page without an action → 405) is not a server error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    getLogger().info({ status: error.status, url: request.url }, "request refused");
     return;
   }
   getLogger().error({ err: error, url: request.url }, "unhandled error");

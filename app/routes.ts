@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Every URL of the product, in one place.
 export default [
@@ -20,4 +20,18 @@ export default [
     route("cookies", "routes/public/cookies.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Staff area. The sign-in pages are open; every page inside the admin
+  // layout calls requireAdmin in its loader and action.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("login/two-factor", "routes/admin/login-two-factor.tsx"),
+    route("awaiting-approval", "routes/admin/awaiting-approval.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+  route("api/auth/*", "routes/api/auth.tsx"),
 ] satisfies RouteConfig;

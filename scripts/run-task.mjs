@@ -16,6 +16,7 @@ if (!existsSync("build/server/index.js")) {
 }
 
 const app = await import(path.resolve("build/server/index.js"));
+app.applyLocalAuthSecret();
 try {
   app.getEnv();
 } catch (error) {

@@ -10,23 +10,26 @@ import { openConfiguredDatabase } from "~/db/open.server";
 import { runSeeders } from "~/db/seed.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { DEMO_SEEDERS } from "~/modules/demo-content.server";
+import { AdminAccountSchema } from "~/modules/accounts/account-schema";
+import { createOrUpdateAdmin, hasAdmin } from "~/modules/accounts/admin-cli.server";
+import { applyLocalAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import "~/utils/load-context";
 
 export { EnvError } from "~/utils/env.server";
-export { getEnv, getLogger };
+export { applyLocalAuthSecret, getEnv, getLogger };
 
 const READY_TIMEOUT_MS = 2_000;
 
-/** Opens the database and applies pending migrations. */
-export async function startApp() {
+/** Opens the database and applies pending migrations (and seeds, unless told not to). */
+export async function startApp(options: { seed?: boolean } = {}) {
   const env = getEnv();
   const handle = await openConfiguredDatabase(env);
   setDatabase(handle);
   await handle.migrate();
   getLogger().info({ database: handle.kind }, "database ready");
-  if (env.SEED_DEMO) {
+  if (options.seed ?? env.SEED_DEMO) {
     const seeded = await runSeeders(handle, DEMO_SEEDERS);
     if (seeded.length) getLogger().info({ seeded }, "demo content seeded");
   }
@@ -38,6 +41,33 @@ export async function startApp() {
 /** `npm run db:seed`: idempotent, each seeder only fills an empty table. */
 export async function seedDemoContent() {
   return runSeeders(getDatabase(), DEMO_SEEDERS);
+}
+
+/**
+ * `npm run admin:create`: validates the arguments and creates (or updates) a
+ * verified administrator. Throws an Error with a readable message on bad input.
+ */
+export async function createAdmin(input: { email?: string; password?: string; name?: string }) {
+  const parsed = AdminAccountSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((issue) => `  - ${issue.message}`).join("\n"));
+  }
+  return createOrUpdateAdmin(parsed.data);
+}
+
+const FIRST_ADMIN_COMMAND =
+  'npm run admin:create -- --email you@example.com --password "a long passphrase" --name "Your Name"';
+
+/** What `npm start` prints while no administrator exists yet (null once one does). */
+export async function firstAdminHint(): Promise<string | null> {
+  if (await hasAdmin()) return null;
+  return [
+    "  No administrator exists yet. Create the first one (stop the server first when",
+    "  using the embedded database), then sign in at /admin/login:",
+    "",
+    `    ${FIRST_ADMIN_COMMAND}`,
+    "",
+  ].join("\n");
 }
 
 export async function stopApp() {

@@ -9,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
 import { limitRequestBodies } from "./limits";
-import { securityHeaders } from "./security";
+import { rejectCrossSiteRequests, securityHeaders } from "./security";
 
 type AppModule = typeof AppModuleExports;
 
@@ -75,6 +75,7 @@ app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 
 app.use(limitRequestBodies);
+app.use(rejectCrossSiteRequests({ publicUrl: env.PUBLIC_URL }));
 
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");
@@ -113,9 +114,11 @@ if (vite) {
   app.use(appModule.app);
 }
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = app.listen(env.PORT, env.HOST, async () => {
   logger.info({ url: env.PUBLIC_URL, port: env.PORT }, `server listening at ${env.PUBLIC_URL}`);
   console.log(`\n  Arcwell site is running at ${env.PUBLIC_URL}\n`);
+  const hint = await appModule.firstAdminHint().catch(() => null);
+  if (hint) console.log(hint);
 });
 
 function shutdown(signal: string) {

@@ -53,3 +53,49 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
   };
   return [setNonce, headers, permissions];
 }
+
+const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export type RequestSiteSignals = {
+  /** The Sec-Fetch-Site header (browsers set it; pages cannot forge it). */
+  secFetchSite?: string;
+  origin?: string;
+  /** This server's host as the request addressed it (host:port). */
+  host?: string;
+  /** The host of PUBLIC_URL, accepted as well (e.g. behind a proxy). */
+  publicHost: string;
+};
+
+/**
+ * Whether a state-changing request comes from another site. Sec-Fetch-Site
+ * decides when present ("same-origin" and "none" are ours); otherwise the
+ * Origin must name this host. Requests with neither header come from
+ * non-browser clients, which cannot carry a visitor's cookies for an attack.
+ */
+export function isCrossSiteRequest({ secFetchSite, origin, host, publicHost }: RequestSiteSignals) {
+  if (secFetchSite === "cross-site") return true;
+  if (secFetchSite === "same-origin" || secFetchSite === "none") return false;
+  if (origin === undefined) return false;
+  try {
+    const originHost = new URL(origin).host;
+    return originHost !== host && originHost !== publicHost;
+  } catch {
+    return true; // "null" (sandboxed frames, opaque redirects) or garbage
+  }
+}
+
+/** 403 for POST/PUT/PATCH/DELETE from another site, for every path (CSRF defense in depth). */
+export function rejectCrossSiteRequests(options: { publicUrl: string }): RequestHandler {
+  const publicHost = new URL(options.publicUrl).host;
+  return (req, res, next) => {
+    if (!STATE_CHANGING_METHODS.has(req.method)) return next();
+    const crossSite = isCrossSiteRequest({
+      secFetchSite: req.get("sec-fetch-site"),
+      origin: req.get("origin"),
+      host: req.host,
+      publicHost,
+    });
+    if (!crossSite) return next();
+    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+  };
+}

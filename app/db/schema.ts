@@ -4,11 +4,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+
+export * from "./auth-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -156,3 +159,42 @@ export const applications = pgTable(
 );
 
 export type Application = typeof applications.$inferSelect;
+
+/**
+ * Who did what to which account, when, from where. Actor and target are
+ * copied (id and email), not foreign keys, so the history outlives removed
+ * accounts. Never holds passwords or codes.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    targetId: text("target_id"),
+    targetEmail: text("target_email"),
+    ip: text("ip"),
+    details: jsonb("details").$type<Record<string, string | number | boolean>>(),
+  },
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_actor_id_idx").on(table.actorId),
+  ],
+);
+
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Counters for limits that must hold across restarts and instances (failed
+ * sign-ins per account). The column names are the ones rate-limiter-flexible's
+ * Drizzle store expects.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

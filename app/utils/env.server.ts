@@ -15,7 +15,7 @@ const EnvSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
       .optional(),
-    // Used by the staff-accounts issue; validated here so a bad value fails at boot.
+    /** Signs session cookies; required in production (see auth-secret.server.ts otherwise). */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
@@ -31,6 +31,16 @@ const EnvSchema = z
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** Job-application submissions allowed per IP per 15 minutes. */
     APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -1,5 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  ADMIN,
+  approve,
+  enableTwoFactor,
+  signIn,
+  signOut,
+  signUpVerified,
+  STAFF_PASSWORD,
+} from "./helpers/accounts";
+import { asNewVisitor } from "./helpers/visitor";
 
 // Reduced motion so no block is mid-fade while axe measures contrast.
 test.use({ reducedMotion: "reduce" });
@@ -26,7 +36,26 @@ const PATHS = [
   "/blog/category/ai",
   "/featured-blogs",
   "/test-blogs",
+  "/admin/login",
+  "/admin/login?mode=sign-up",
 ];
+
+/** Admin pages, checked signed in as an administrator. */
+const ADMIN_PATHS = ["/admin", "/admin/settings", "/admin/not-a-page"];
+
+const VIEWPORTS = [
+  ["desktop", { width: 1440, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const;
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
+}
 
 for (const path of PATHS) {
   for (const [label, viewport] of [
@@ -46,6 +75,60 @@ for (const path of PATHS) {
     });
   }
 }
+
+for (const path of ADMIN_PATHS) {
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`${path} (signed in) has no axe violations (${label})`, async ({ page }) => {
+      test.slow(); // signs in first
+      await asNewVisitor(page);
+      await page.setViewportSize(viewport);
+      await signIn(page, "", ADMIN.email, ADMIN.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page);
+    });
+  }
+}
+
+test("the sign-in error state has no axe violations", async ({ page }) => {
+  await asNewVisitor(page);
+  await signIn(page, "", ADMIN.email, "wrong password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expectNoViolations(page);
+});
+
+test("awaiting approval, two-factor setup, backup codes and the code prompts have no axe violations", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000); // a whole account journey
+  const dataDir = process.env.E2E_DATA_DIR!;
+  await asNewVisitor(page);
+  const email = await signUpVerified(page, "", dataDir, "Alex Accessible");
+  await expectNoViolations(page); // the "email verified" notice
+  await signIn(page, "", email, STAFF_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/awaiting-approval$/);
+  await expectNoViolations(page);
+
+  const admin = await (await browser.newContext()).newPage();
+  await asNewVisitor(admin);
+  await signIn(admin, "", ADMIN.email, ADMIN.password);
+  await approve(admin, "", email);
+  await expectNoViolations(admin); // the Users list with a notice
+
+  await page.reload();
+  await enableTwoFactor(page, "", STAFF_PASSWORD, () => expectNoViolations(page));
+  await page.goto("/admin/settings#two-factor");
+  await expectNoViolations(page); // two-factor on
+  await signOut(page);
+  await signIn(page, "", email, STAFF_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Use a backup code instead" }).click();
+  await expect(page.getByLabel("Backup code")).toBeVisible();
+  await expectNoViolations(page);
+});
 
 test("the contact form's error state has no axe violations", async ({ page }) => {
   await page.goto("/contact");

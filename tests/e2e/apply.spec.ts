@@ -6,7 +6,12 @@ import { simpleParser } from "mailparser";
 import { openPglite } from "../../app/db/client.server";
 import { applications } from "../../app/db/schema";
 import { COVER_LETTER, SAMPLE_PDF } from "../helpers/application-form";
-import { startServer, type RunningServer } from "./helpers/server";
+import {
+  ownServerPort,
+  SERVER_START_TIMEOUT_MS,
+  startServer,
+  type RunningServer,
+} from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
 
 // These journeys inspect the database, uploads and outbox afterwards, so
@@ -17,9 +22,8 @@ let server: RunningServer;
 const JOB = "cloud-solutions-architect";
 
 test.beforeAll(async () => {
-  // A fresh PGlite runs initdb first; on a busy 2-core machine that can take a while.
-  test.setTimeout(90_000);
-  server = await startServer(3469);
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startServer(ownServerPort(20));
 });
 
 test.afterAll(async () => {

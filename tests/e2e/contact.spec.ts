@@ -4,7 +4,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { openPglite } from "../../app/db/client.server";
 import { inquiries } from "../../app/db/schema";
-import { startServer, type RunningServer } from "./helpers/server";
+import {
+  ownServerPort,
+  SERVER_START_TIMEOUT_MS,
+  startServer,
+  type RunningServer,
+} from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
 
 // These journeys inspect the database and outbox afterwards, so they run
@@ -14,9 +19,8 @@ test.describe.configure({ mode: "serial" });
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  // A fresh PGlite runs initdb first; on a busy 2-core machine that can take a while.
-  test.setTimeout(90_000);
-  server = await startServer(3468, { CONTACT_RATE_LIMIT: "3" });
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startServer(ownServerPort(11), { CONTACT_RATE_LIMIT: "3" });
 });
 
 test.afterAll(async () => {

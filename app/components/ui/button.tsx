@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-type Variant = "primary" | "secondary" | "ghost" | "light" | "outline-light";
+type Variant = "primary" | "secondary" | "danger" | "ghost" | "light" | "outline-light";
 type Size = "md" | "lg";
 
 const BASE =
@@ -12,6 +12,8 @@ const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
   secondary:
     "border border-slate-300 bg-white text-navy-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
+  danger:
+    "border border-red-200 bg-white text-red-700 hover:border-red-300 hover:bg-red-50 focus-visible:outline-red-600",
   ghost: "text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600",
   light: "bg-white text-navy-900 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
   "outline-light":

@@ -1,7 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ADMIN, E2E_AUTH_SECRET } from "./accounts";
 
 export type RunningServer = {
   url: string;
@@ -10,29 +13,46 @@ export type RunningServer = {
   stop(): Promise<number | null>;
 };
 
-/** Starts the production build on its own port and DATA_DIR (for journeys that inspect state). */
+/**
+ * A port for a journey's own server: E2E_PORT (the shared server's, 3457 by
+ * default) plus a fixed offset per spec file, so one setting moves them all.
+ */
+export function ownServerPort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3457) + offset;
+}
+
+/** Time for a hook that starts its own server (initdb, migrations, admin:create). */
+export const SERVER_START_TIMEOUT_MS = 120_000;
+
+/**
+ * Starts the production build on its own port and DATA_DIR (for journeys
+ * that inspect state); `withAdmin` first creates the e2e administrator (ADMIN).
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  { withAdmin = false } = {},
 ): Promise<RunningServer> {
-  const url = `http://127.0.0.1:${port}`;
-  // A leftover server on this port would answer our readiness checks and
-  // every request of the journey: refuse to start rather than test it.
-  const leftover = await fetch(`${url}/healthz`).catch(() => null);
-  if (leftover) throw new Error(`port ${port} is already in use by another server`);
+  // Otherwise a server left over from an aborted run would answer /readyz
+  // and the journey would talk to the wrong database.
+  await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: E2E_AUTH_SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "loopback",
+    NOTIFY_EMAIL: "team@example.com",
+    ...env,
+  };
+  if (withAdmin) await createAdmin(serverEnv);
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "loopback",
-      NOTIFY_EMAIL: "team@example.com",
-      ...env,
-    },
+    env: serverEnv,
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) =>
@@ -42,20 +62,23 @@ export async function startServer(
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   void exited.then(() => process.off("exit", killOnExit));
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+      try {
+        const response = await fetch(`${url}/readyz`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error("server did not become ready");
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("server did not become ready");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  } catch (error) {
+    child.kill("SIGTERM"); // never leave an orphan behind
+    throw error;
   }
   return {
     url,
@@ -65,4 +88,18 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/** `npm run admin:create` against the server's DATA_DIR, before the server holds it. */
+async function createAdmin(env: NodeJS.ProcessEnv) {
+  const args = ["--email", ADMIN.email, "--password", ADMIN.password, "--name", ADMIN.name];
+  await promisify(execFile)(process.execPath, ["scripts/admin-create.mjs", ...args], { env });
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is already in use`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }

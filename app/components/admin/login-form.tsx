@@ -1,0 +1,145 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { Loader2, LogIn, UserPlus } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { LOGIN_MESSAGES } from "~/modules/accounts/account-messages";
+import {
+  loginSchemaFor,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type LoginMode,
+} from "~/modules/accounts/account-schema";
+
+type LoginFormProps = {
+  mode: LoginMode;
+  redirectTo: string | null;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/**
+ * Sign-in and sign-up share one form (spec: a toggle between them). The
+ * toggle is a link, so it works without JavaScript too.
+ */
+export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
+  const signUp = mode === "sign-up";
+  const schema = loginSchemaFor(mode);
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/login";
+  const [form, fields] = useForm({
+    id: `login-${mode}`,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const toggleQuery = new URLSearchParams(signUp ? {} : { mode: "sign-up" });
+  if (redirectTo) toggleQuery.set("redirectTo", redirectTo);
+
+  return (
+    <>
+      <Form method="post" action="/admin/login" {...getFormProps(form)} className="space-y-5">
+        {form.errors?.length ? (
+          <Notice tone="error" id={form.errorId} autoFocus>
+            {form.errors.map((error) => (
+              <p key={error}>{error}</p>
+            ))}
+          </Notice>
+        ) : null}
+        <input type="hidden" name="intent" value={mode} />
+        {!signUp && redirectTo ? (
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+        ) : null}
+
+        {signUp ? (
+          <FormField
+            label="Full name"
+            htmlFor={fields.name.id}
+            required
+            errors={fields.name.errors}
+            errorId={fields.name.errorId}
+          >
+            <input
+              {...getInputProps(fields.name, { type: "text" })}
+              key={fields.name.key}
+              autoComplete="name"
+              maxLength={MAX_NAME_LENGTH}
+              className={INPUT_CLASSES}
+            />
+          </FormField>
+        ) : null}
+
+        <FormField
+          label="Email"
+          htmlFor={fields.email.id}
+          required
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        >
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete={signUp ? "email" : "username"}
+            maxLength={MAX_EMAIL_LENGTH}
+            className={INPUT_CLASSES}
+          />
+        </FormField>
+
+        <FormField
+          label="Password"
+          htmlFor={fields.password.id}
+          required
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        >
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            autoComplete={signUp ? "new-password" : "current-password"}
+            maxLength={MAX_PASSWORD_LENGTH}
+            aria-describedby={
+              signUp ? `${fields.password.errorId} password-hint` : fields.password.errorId
+            }
+            className={INPUT_CLASSES}
+          />
+          {signUp ? (
+            <p id="password-hint" className="mt-1.5 text-sm text-slate-600">
+              At least {MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.
+            </p>
+          ) : null}
+        </FormField>
+
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? (
+            <>
+              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+              {signUp ? "Creating account..." : "Signing in..."}
+            </>
+          ) : (
+            <>
+              {signUp ? (
+                <UserPlus aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <LogIn aria-hidden="true" className="h-5 w-5" />
+              )}
+              {signUp ? "Sign Up" : "Sign In"}
+            </>
+          )}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to={`/admin/login${toggleQuery.size ? `?${toggleQuery}` : ""}`}
+          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {signUp ? LOGIN_MESSAGES.toSignIn : LOGIN_MESSAGES.toSignUp}
+        </Link>
+      </p>
+    </>
+  );
+}

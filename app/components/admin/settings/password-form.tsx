@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import {
+  ChangePasswordSchema,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "~/modules/accounts/account-schema";
+import { FormErrors } from "./form-errors";
+import { SubmitButton } from "./submit-button";
+
+const FIELDS = [
+  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Repeat new password", autoComplete: "new-password" },
+] as const;
+
+export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {FIELDS.map(({ name, label, autoComplete }) => {
+        const field = fields[name];
+        const hint = name === "newPassword" ? "new-password-hint" : undefined;
+        return (
+          <FormField
+            key={name}
+            label={label}
+            htmlFor={field.id}
+            required
+            errors={field.errors}
+            errorId={field.errorId}
+          >
+            <input
+              {...getInputProps(field, { type: "password" })}
+              key={field.key}
+              autoComplete={autoComplete}
+              maxLength={MAX_PASSWORD_LENGTH}
+              aria-describedby={hint ? `${field.errorId} ${hint}` : field.errorId}
+              className={INPUT_CLASSES}
+            />
+            {hint ? (
+              <p id={hint} className="mt-1.5 text-sm text-slate-600">
+                At least {MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.
+              </p>
+            ) : null}
+          </FormField>
+        );
+      })}
+      <SubmitButton intent="change-password" pendingLabel="Changing...">
+        Change password
+      </SubmitButton>
+    </Form>
+  );
+}

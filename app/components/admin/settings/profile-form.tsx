@@ -1,0 +1,48 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schema";
+import { FormErrors } from "./form-errors";
+import { SubmitButton } from "./submit-button";
+
+type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
+
+export function ProfileForm({ name, email, lastResult }: ProfileFormProps) {
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: { name },
+    constraint: getZodConstraint(ProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormField
+        label="Name"
+        htmlFor={fields.name.id}
+        required
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      >
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          className={INPUT_CLASSES}
+        />
+      </FormField>
+      <div>
+        <p className="text-sm font-medium text-navy-900">Email</p>
+        <p className="mt-1.5 text-sm text-slate-700">{email}</p>
+      </div>
+      <SubmitButton intent="update-profile" pendingLabel="Saving...">
+        Save profile
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/** Passwords: at least 8 characters, long passphrases welcome (spec section 5 + issue). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const TOTP_DIGITS = 6;
+
+const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .pipe(z.email("Please enter a valid email address"));
+
+/** Any password a user types to prove who they are (old ones may predate the rules). */
+const existingPassword = (label = "Password") =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const newPassword = (label = "Password") =>
+  z
+    .string({ error: `${label} is required` })
+    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`)
+  .refine(noControlCharacters, "Name contains characters that are not allowed");
+
+export const LOGIN_MODES = ["sign-in", "sign-up"] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
+
+export const SignInSchema = z.object({
+  intent: z.literal("sign-in"),
+  email,
+  password: existingPassword(),
+  redirectTo: z.string().optional(),
+});
+
+export const SignUpSchema = z.object({
+  intent: z.literal("sign-up"),
+  name,
+  email,
+  password: newPassword(),
+});
+
+export function loginSchemaFor(mode: LoginMode) {
+  return mode === "sign-up" ? SignUpSchema : SignInSchema;
+}
+
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+/** better-auth's backup codes: ten letters/digits shown as `xxxxx-xxxxx`. */
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+
+const totpCode = z
+  .string({ error: "Enter the 6-digit code from your authenticator app" })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(TOTP_CODE_PATTERN, "Enter the 6-digit code from your authenticator app"));
+
+export const TwoFactorChallengeSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("totp"), code: totpCode, redirectTo: z.string().optional() }),
+  z.object({
+    method: z.literal("backup"),
+    code: z
+      .string({ error: "Enter one of your backup codes" })
+      .trim()
+      .regex(BACKUP_CODE_PATTERN, "Enter one of your backup codes, for example abcde-12345")
+      // Stored codes carry the dash; accept them typed with or without it.
+      .transform((value) =>
+        value.includes("-") ? value : `${value.slice(0, 5)}-${value.slice(5)}`,
+      ),
+    redirectTo: z.string().optional(),
+  }),
+]);
+
+export const ProfileSchema = z.object({ intent: z.literal("update-profile"), name });
+
+export const ChangePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: existingPassword("Current password"),
+    newPassword: newPassword("New password"),
+    confirmPassword: z.string({ error: "Please repeat the new password" }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The new passwords do not match",
+  });
+
+export const EnableTwoFactorSchema = z.object({
+  intent: z.literal("enable-two-factor"),
+  password: existingPassword(),
+});
+
+export const ConfirmTwoFactorSchema = z.object({
+  intent: z.literal("confirm-two-factor"),
+  code: totpCode,
+});
+
+export const DisableTwoFactorSchema = z.object({
+  intent: z.literal("disable-two-factor"),
+  password: existingPassword(),
+});
+
+export const USER_ACTIONS = ["approve", "revoke-admin", "disable", "enable", "remove"] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+export const UserActionSchema = z.object({
+  intent: z.enum(USER_ACTIONS),
+  userId: z.string().trim().min(1).max(100),
+});
+
+/** `npm run admin:create -- --email … --password … --name …` */
+export const AdminAccountSchema = z.object({ email, password: newPassword(), name });
+export type AdminAccountInput = z.infer<typeof AdminAccountSchema>;

@@ -1,0 +1,125 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import { getDatabase, type DatabaseHandle } from "~/db/client.server";
+import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { resolveAuthSecret } from "~/utils/auth-secret.server";
+import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
+import {
+  notifyAccountVerified,
+  sendExistingAccountNotice,
+  sendVerificationLink,
+} from "./mail.server";
+import { ADMIN_ROLE } from "./user-state";
+
+/** Where better-auth's HTTP endpoints live (app/routes/api/auth.tsx). */
+export const AUTH_BASE_PATH = "/api/auth";
+/** A session lasts at most 12 hours without use; each use renews it. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** How often an active session's expiry is pushed forward (one DB write per interval). */
+export const SESSION_RENEW_INTERVAL_SECONDS = 15 * 60;
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+/** Wrong second-factor codes in a row (any challenge) before 2FA sign-in locks. */
+export const TWO_FACTOR_LOCKOUT_ATTEMPTS = 10;
+export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
+/** Where a verification link lands afterwards (better-auth adds `?error=` on failure). */
+export const AFTER_VERIFICATION_PATH = "/admin/login?verified=1";
+
+/**
+ * The client IP as our server determined it (socket, or X-Forwarded-For only
+ * under TRUST_PROXY). We set this header ourselves on every call into
+ * better-auth and it reads nothing else, so a visitor cannot choose their IP.
+ */
+export const CLIENT_IP_HEADER = "x-arcwell-client-ip";
+
+function buildAuth(handle: DatabaseHandle) {
+  const env = getEnv();
+  const company = getCompanyInfo();
+  const logger = getLogger().child({ component: "better-auth" });
+  return betterAuth({
+    appName: company.name,
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(env),
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(handle.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    telemetry: { enabled: false },
+    // Failed sign-ins are in the audit log; better-auth's own warnings about
+    // them would only repeat it, so only its errors reach our logs.
+    logger: {
+      level: "error",
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user.email),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => sendVerificationLink(user.email, url),
+      afterEmailVerification: async (verified, request) =>
+        notifyAccountVerified(verified, request?.headers.get(CLIENT_IP_HEADER) ?? null),
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: SESSION_RENEW_INTERVAL_SECONDS,
+      // Every request reads the session row, so sign-out, disabling and
+      // removal take effect at once (no signed cookie cache).
+      cookieCache: { enabled: false },
+    },
+    // In-memory, per process; it covers the few endpoints reachable over HTTP
+    // (see routes/api/auth.tsx). Our actions call auth.api.* directly and
+    // apply their own limits (limits.server.ts).
+    rateLimit: { enabled: true, window: 60, max: 30, storage: "memory" },
+    advanced: {
+      cookiePrefix: "arcwell",
+      useSecureCookies: env.NODE_ENV === "production",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: [ADMIN_ROLE] }),
+      twoFactor({
+        issuer: company.name,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_LOCKOUT_ATTEMPTS,
+          durationSeconds: TWO_FACTOR_LOCKOUT_SECONDS,
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+// One instance per database handle: tests swap the handle per file, and the
+// adapter is bound to the handle it was built with.
+let cached: { handle: DatabaseHandle; auth: Auth } | undefined;
+
+export function getAuth(): Auth {
+  const handle = getDatabase();
+  if (cached?.handle !== handle) cached = { handle, auth: buildAuth(handle) };
+  return cached.auth;
+}
+
+/** The incoming headers (cookies) plus the client IP, for auth.api calls. */
+export function authHeaders(request: Request, clientIp?: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}

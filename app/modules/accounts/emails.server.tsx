@@ -1,0 +1,102 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { CompanyInfo } from "~/content/company";
+
+type Email = { subject: string; text: string; html: string };
+
+// React escapes every value. The emails repeat nothing a visitor typed except
+// in the note to administrators, so sign-up cannot relay arbitrary text.
+function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: "Arial, sans-serif", color: "#1c2a4d", lineHeight: 1.5 }}>
+        <h1 style={{ fontSize: "20px" }}>{title}</h1>
+        {children}
+      </body>
+    </html>
+  );
+}
+
+function render(node: React.ReactElement): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
+}
+
+export function verificationEmail(url: string, company: CompanyInfo): Email {
+  const subject = `Verify your email address — ${company.name}`;
+  const text = [
+    "Hello,",
+    "",
+    `Someone — hopefully you — created a staff account on the ${company.name} website with this email address. Open this link to verify the address (it is valid for 24 hours):`,
+    "",
+    url,
+    "",
+    "After verification an administrator still has to approve the account.",
+    "If you did not sign up, you can ignore this email.",
+  ].join("\n");
+  const html = render(
+    <Shell title="Verify your email address">
+      <p>Hello,</p>
+      <p>
+        Someone — hopefully you — created a staff account on the {company.name} website with this
+        email address. Open this link to verify the address (it is valid for 24 hours):
+      </p>
+      <p>
+        <a href={url}>Verify my email address</a>
+      </p>
+      <p style={{ wordBreak: "break-all", fontSize: "12px" }}>{url}</p>
+      <p>After verification an administrator still has to approve the account.</p>
+      <p>If you did not sign up, you can ignore this email.</p>
+    </Shell>,
+  );
+  return { subject, text, html };
+}
+
+/** Sent instead of a second account, so sign-up never reveals who is registered. */
+export function alreadyRegisteredEmail(signInUrl: string, company: CompanyInfo): Email {
+  const subject = `Your ${company.name} staff account`;
+  const text = [
+    "Hello,",
+    "",
+    `Someone tried to create a staff account on the ${company.name} website with this email address, but an account already exists. You can sign in here:`,
+    "",
+    signInUrl,
+    "",
+    "If this was not you, you can ignore this email; nothing has changed.",
+  ].join("\n");
+  const html = render(
+    <Shell title="You already have an account">
+      <p>Hello,</p>
+      <p>
+        Someone tried to create a staff account on the {company.name} website with this email
+        address, but an account already exists. You can <a href={signInUrl}>sign in here</a>.
+      </p>
+      <p>If this was not you, you can ignore this email; nothing has changed.</p>
+    </Shell>,
+  );
+  return { subject, text, html };
+}
+
+/** To every administrator once a new account has verified its address. */
+export function approvalRequestEmail(
+  account: { name: string; email: string },
+  settingsUrl: string,
+  company: CompanyInfo,
+): Email {
+  const subject = `New staff account awaiting approval — ${company.name}`;
+  const text = [
+    `${account.name} <${account.email}> verified their email address and is waiting for approval.`,
+    "",
+    `Review it under Users in the admin settings: ${settingsUrl}`,
+  ].join("\n");
+  const html = render(
+    <Shell title="A new account is awaiting approval">
+      <p>
+        {account.name} &lt;{account.email}&gt; verified their email address and is waiting for
+        approval.
+      </p>
+      <p>
+        Review it under Users in the <a href={settingsUrl}>admin settings</a>.
+      </p>
+    </Shell>,
+  );
+  return { subject, text, html };
+}

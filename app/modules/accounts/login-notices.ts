@@ -1,0 +1,30 @@
+import { LOGIN_MESSAGES } from "./account-messages";
+
+export type Notice = { tone: "success" | "error" | "info"; text: string };
+
+/** Query flags the auth flows redirect with; only these known keys ever show text. */
+export const LOGIN_NOTICES = {
+  "signed-up": { tone: "success", text: LOGIN_MESSAGES.signUpSuccess },
+  "signed-out": { tone: "info", text: LOGIN_MESSAGES.signedOut },
+  "challenge-expired": { tone: "info", text: LOGIN_MESSAGES.challengeExpired },
+  "too-many-codes": { tone: "error", text: LOGIN_MESSAGES.tooManyCodeAttempts },
+} as const satisfies Record<string, Notice>;
+
+export type LoginNoticeKey = keyof typeof LOGIN_NOTICES;
+
+/** The message for `/admin/login?notice=…`, or the outcome of a verification link. */
+export function loginNotice(params: URLSearchParams): Notice | null {
+  // better-auth sends the verification link back here with `verified=1`,
+  // adding `error=…` when the token was invalid or expired.
+  if (params.get("verified") === "1") {
+    return params.has("error")
+      ? { tone: "error", text: LOGIN_MESSAGES.verificationFailed }
+      : { tone: "success", text: LOGIN_MESSAGES.emailVerified };
+  }
+  const key = params.get("notice");
+  return key && key in LOGIN_NOTICES ? LOGIN_NOTICES[key as LoginNoticeKey] : null;
+}
+
+export function loginPathWithNotice(key: LoginNoticeKey): string {
+  return `/admin/login?notice=${key}`;
+}

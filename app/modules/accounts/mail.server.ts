@@ -1,0 +1,43 @@
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
+import { defaultFromAddress, sendMail, type MailMessage } from "~/utils/mail.server";
+import { recordAudit } from "./audit.server";
+import { alreadyRegisteredEmail, approvalRequestEmail, verificationEmail } from "./emails.server";
+import { listAdminEmails } from "./users.server";
+
+// A failed email is logged, not thrown: the account change it announces has
+// happened, and the person can ask for a new link by signing in again.
+async function deliver(message: MailMessage, purpose: string) {
+  const company = getCompanyInfo();
+  try {
+    await sendMail({ from: defaultFromAddress(company.name), ...message });
+  } catch (error) {
+    getLogger().error({ err: error, purpose }, "account email failed");
+  }
+}
+
+export async function sendVerificationLink(email: string, url: string) {
+  await deliver({ to: email, ...verificationEmail(url, getCompanyInfo()) }, "verification");
+}
+
+export async function sendExistingAccountNotice(email: string) {
+  const signInUrl = `${getEnv().PUBLIC_URL}/admin/login`;
+  await deliver(
+    { to: email, ...alreadyRegisteredEmail(signInUrl, getCompanyInfo()) },
+    "existing-account",
+  );
+}
+
+/** After a verification link was used: audit it and ask the administrators to review. */
+export async function notifyAccountVerified(
+  account: { id: string; email: string; name: string; role?: string | null },
+  ip: string | null,
+) {
+  await recordAudit({ action: "email.verified", actor: account, target: account, ip });
+  if (account.role === "admin") return;
+  const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings#users`;
+  const message = approvalRequestEmail(account, settingsUrl, getCompanyInfo());
+  const admins = await listAdminEmails();
+  await Promise.all(admins.map((to) => deliver({ to, ...message }, "approval-request")));
+}

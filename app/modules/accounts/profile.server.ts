@@ -1,0 +1,31 @@
+import { recordAudit } from "./audit.server";
+import { authHeaders, getAuth } from "./auth.server";
+import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
+import type { SessionUser } from "./session.server";
+import { cookiesOf, type Client } from "./sign-in.server";
+
+export async function updateProfileName(name: string, user: SessionUser, { request, ip }: Client) {
+  await getAuth().api.updateUser({ body: { name }, headers: authHeaders(request, ip) });
+  await recordAudit({ action: "profile.update", actor: user, target: user, ip });
+}
+
+/**
+ * Asks for the current password and signs out every other session; the
+ * browser that made the change gets a fresh session cookie.
+ */
+export async function changePassword(
+  input: { currentPassword: string; newPassword: string },
+  user: SessionUser,
+  { request, ip }: Client,
+): Promise<{ ok: true; headers: Headers } | PasswordCheckFailure> {
+  const result = await withPasswordCheck(user, () =>
+    getAuth().api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers: authHeaders(request, ip),
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return result;
+  await recordAudit({ action: "password.change", actor: user, target: user, ip });
+  return { ok: true, headers: cookiesOf(result.value.headers) };
+}

@@ -1,0 +1,81 @@
+import { redirect } from "react-router";
+import { authHeaders, getAuth, type Auth } from "./auth.server";
+import { loginPathFor } from "./safe-redirect";
+import { isApprovedAdmin } from "./user-state";
+
+export const LOGIN_PATH = "/admin/login";
+export const TWO_FACTOR_PATH = "/admin/login/two-factor";
+export const AWAITING_APPROVAL_PATH = "/admin/awaiting-approval";
+
+export type AuthSession = Auth["$Infer"]["Session"];
+export type SessionUser = AuthSession["user"];
+
+type Lookup = { data: AuthSession | null; setCookies: string[] };
+
+// React Router hands the same Request to every loader of one request, so
+// the layout and the page share one lookup (one query, one renewal cookie).
+const lookups = new WeakMap<Request, Promise<Lookup>>();
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?arcwell\.session_token=/;
+
+async function lookUp(request: Request): Promise<Lookup> {
+  // Visitors without a session cookie never cost a query.
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) {
+    return { data: null, setCookies: [] };
+  }
+  const { headers, response } = await getAuth().api.getSession({
+    headers: authHeaders(request),
+    // Renewal (a write plus a new cookie) happens on GETs only: the admin
+    // layout's loader runs on every GET and forwards the cookie, while an
+    // action's response may not carry it.
+    query: { disableRefresh: request.method !== "GET" },
+    returnHeaders: true,
+  });
+  return { data: response, setCookies: headers.getSetCookie() };
+}
+
+/** The signed-in session (or null) plus any Set-Cookie better-auth wants sent back. */
+export function getAuthSession(request: Request): Promise<Lookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUp(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The renewal / clean-up cookies of this request's session lookup, as headers. */
+export async function sessionCookieHeaders(request: Request): Promise<Headers> {
+  const headers = new Headers();
+  for (const cookie of (await getAuthSession(request)).setCookies) {
+    headers.append("Set-Cookie", cookie);
+  }
+  return headers;
+}
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const { data } = await getAuthSession(request);
+  return data && !data.user.banned ? data.user : null;
+}
+
+/** Any signed-in account (e.g. one awaiting approval); anonymous → the sign-in page. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user)
+    throw redirect(loginPathFor(request), { headers: await sessionCookieHeaders(request) });
+  return user;
+}
+
+/**
+ * The guard of every /admin loader and action: an approved, verified,
+ * enabled administrator (who passed two-factor when it is on — a session only
+ * exists after it). Anonymous → sign-in with a local return path; signed in
+ * but not approved → the awaiting-approval page, which shows no admin data.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isApprovedAdmin(user)) {
+    throw redirect(AWAITING_APPROVAL_PATH, { headers: await sessionCookieHeaders(request) });
+  }
+  return user;
+}

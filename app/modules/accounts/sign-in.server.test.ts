@@ -1,0 +1,120 @@
+import { expect, test } from "vitest";
+import {
+  client,
+  cookieHeader,
+  createAdmin,
+  openVerificationLink,
+  signInAs,
+  TEST_PASSWORD,
+  uniqueEmail,
+  verificationLinkFor,
+} from "../../../tests/helpers/accounts";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { listAuditEntries } from "./audit.server";
+import { MAX_FAILED_PASSWORDS } from "./limits.server";
+import { getSessionUser, requireAdmin } from "./session.server";
+import { signInWithPassword, signOut, signUp } from "./sign-in.server";
+
+setupTestDatabase();
+
+const withCookie = (cookie: string) =>
+  new Request("http://localhost:3000/admin", { headers: { cookie } });
+
+test("sign-up creates an unverified account with no rights and mails a verification link", async () => {
+  const email = uniqueEmail("new");
+  expect(await signUp({ name: "Nia New", email, password: TEST_PASSWORD }, client())).toEqual({
+    status: "ok",
+  });
+  const link = await verificationLinkFor(email);
+  expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+
+  // Correct password, but not verified yet: no session, a new link is sent.
+  const early = await signInWithPassword({ email, password: TEST_PASSWORD }, client());
+  expect(early.status).toBe("unverified");
+
+  const verified = await openVerificationLink(link);
+  expect(verified.status).toBe(302);
+  expect(verified.headers.get("location")).toBe("/admin/login?verified=1");
+
+  const { cookie } = await signInAs(email);
+  const user = await getSessionUser(withCookie(cookie));
+  expect(user).toMatchObject({ email, emailVerified: true, role: "user" });
+  // Signed in, yet not an admin: the guard sends them to the waiting page.
+  const thrown = await requireAdmin(withCookie(cookie)).catch((response: Response) => response);
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).status).toBe(302);
+  expect((thrown as Response).headers.get("location")).toBe("/admin/awaiting-approval");
+});
+
+test("signing up with a registered email answers the same and creates nothing", async () => {
+  const admin = await createAdmin("existing");
+  const again = await signUp(
+    { name: "Impostor", email: admin.email, password: "another password" },
+    client(),
+  );
+  expect(again).toEqual({ status: "ok" });
+  // The password was not replaced.
+  expect((await signInAs(admin.email)).userId).toBe(admin.id);
+});
+
+test("a wrong password and an unknown email get the same answer", async () => {
+  const admin = await createAdmin("wrong");
+  const wrong = await signInWithPassword({ email: admin.email, password: "nope nope" }, client());
+  const unknown = await signInWithPassword(
+    { email: uniqueEmail("ghost"), password: "nope nope" },
+    client(),
+  );
+  expect(wrong).toEqual({ status: "invalid" });
+  expect(unknown).toEqual({ status: "invalid" });
+});
+
+test(`${MAX_FAILED_PASSWORDS} wrong passwords lock the account, even against the right one`, async () => {
+  const admin = await createAdmin("locked");
+  for (let attempt = 1; attempt < MAX_FAILED_PASSWORDS; attempt++) {
+    expect(
+      (await signInWithPassword({ email: admin.email, password: "guess" + attempt }, client()))
+        .status,
+    ).toBe("invalid");
+  }
+  const fifth = await signInWithPassword({ email: admin.email, password: "guess-5" }, client());
+  expect(fifth).toMatchObject({ status: "locked", retryAfterSeconds: 15 * 60 });
+  const right = await signInWithPassword({ email: admin.email, password: TEST_PASSWORD }, client());
+  expect(right.status).toBe("locked");
+  // Case and spaces do not make a new counter.
+  const variant = await signInWithPassword(
+    { email: admin.email.toUpperCase(), password: TEST_PASSWORD },
+    client(),
+  );
+  expect(variant.status).toBe("locked");
+});
+
+test("a correct password resets the count of failures", async () => {
+  const admin = await createAdmin("reset");
+  for (let attempt = 1; attempt < MAX_FAILED_PASSWORDS; attempt++) {
+    await signInWithPassword({ email: admin.email, password: "guess" }, client());
+  }
+  await signInAs(admin.email);
+  const next = await signInWithPassword({ email: admin.email, password: "guess" }, client());
+  expect(next.status).toBe("invalid");
+});
+
+test("sign-out ends the session on the server: the old cookie stops working", async () => {
+  const admin = await createAdmin("out");
+  expect(await getSessionUser(withCookie(admin.cookie))).toMatchObject({ id: admin.id });
+  const cleared = await signOut(client(admin.cookie));
+  expect(cookieHeader(cleared, admin.cookie)).not.toContain("session_token");
+  expect(await getSessionUser(withCookie(admin.cookie))).toBeNull();
+});
+
+test("sign-ins and sign-outs are audited without passwords", async () => {
+  const admin = await createAdmin("audit");
+  await signInWithPassword({ email: admin.email, password: "secret-typo" }, client());
+  await signOut(client(admin.cookie));
+  const entries = (await listAuditEntries()).filter((entry) => entry.actorEmail === admin.email);
+  expect(entries.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(["sign_in.success", "sign_in.failure", "sign_out"]),
+  );
+  expect(entries.every((entry) => entry.ip === "203.0.113.10")).toBe(true);
+  expect(JSON.stringify(entries)).not.toContain("secret-typo");
+  expect(JSON.stringify(entries)).not.toContain(TEST_PASSWORD);
+});

@@ -1,0 +1,203 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { user as users, verification } from "~/db/schema";
+import { recordAudit } from "./audit.server";
+import { AFTER_VERIFICATION_PATH, authHeaders, getAuth } from "./auth.server";
+import { clearFailedPasswords, getAccountLock, recordFailedPassword } from "./limits.server";
+import { getSessionUser } from "./session.server";
+
+/** The request being answered and the client IP our server determined for it. */
+export type Client = { request: Request; ip: string };
+
+type Party = { id: string; email: string };
+
+export type SignInResult =
+  | { status: "signed-in"; headers: Headers; user: Party }
+  | { status: "two-factor"; headers: Headers }
+  | { status: "invalid" }
+  | { status: "locked"; retryAfterSeconds: number }
+  | { status: "unverified" }
+  | { status: "disabled" }
+  | { status: "error"; message: string };
+
+/** Only the cookies of a better-auth answer (its Location and the like are not ours). */
+export function cookiesOf(headers: Headers): Headers {
+  const result = new Headers();
+  for (const cookie of headers.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return isAPIError(error) ? (error.body?.code as string | undefined) : undefined;
+}
+
+function errorMessage(error: unknown): string {
+  return (isAPIError(error) && error.body?.message) || (error as Error).message;
+}
+
+/**
+ * Email + password, with the per-account lockout in front: a locked account
+ * is refused before its password is even checked, and five wrong passwords
+ * in 15 minutes lock it for 15 minutes. Every outcome is audited.
+ */
+export async function signInWithPassword(
+  input: { email: string; password: string },
+  { request, ip }: Client,
+): Promise<SignInResult> {
+  const failure = (reason: string) =>
+    recordAudit({ action: "sign_in.failure", actorEmail: input.email, ip, details: { reason } });
+
+  const lock = await getAccountLock(input.email);
+  if (lock) {
+    await failure("locked");
+    return { status: "locked", ...lock };
+  }
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, callbackURL: AFTER_VERIFICATION_PATH },
+      headers: authHeaders(request, ip),
+      returnHeaders: true,
+    });
+    await clearFailedPasswords(input.email);
+    // With two-factor on, better-auth answers with a challenge cookie instead of a session.
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+      return { status: "two-factor", headers: cookiesOf(headers) };
+    }
+    const signedIn = { id: response.user.id, email: response.user.email };
+    await recordAudit({
+      action: "sign_in.success",
+      actor: signedIn,
+      ip,
+      details: { method: "password" },
+    });
+    return { status: "signed-in", headers: cookiesOf(headers), user: signedIn };
+  } catch (error) {
+    switch (errorCode(error)) {
+      case "INVALID_EMAIL_OR_PASSWORD": {
+        const locked = await recordFailedPassword(input.email);
+        await failure(locked ? "invalid_password_locked" : "invalid_password");
+        return locked ? { status: "locked", ...locked } : { status: "invalid" };
+      }
+      case "EMAIL_NOT_VERIFIED":
+        await failure("email_not_verified");
+        return { status: "unverified" };
+      case "BANNED_USER":
+        await failure("disabled");
+        return { status: "disabled" };
+    }
+    if (!isAPIError(error)) throw error;
+    await failure("error");
+    return { status: "error", message: errorMessage(error) };
+  }
+}
+
+export type SecondFactorResult =
+  | { status: "signed-in"; headers: Headers; user: Party }
+  | { status: "invalid" }
+  | { status: "locked" }
+  | { status: "restart"; reason: "too-many-attempts" | "expired" }
+  | { status: "disabled" };
+
+/** Who a pending two-factor challenge belongs to (for the audit log only). */
+async function challengeOwner(request: Request): Promise<Party | null> {
+  const match = /(?:^|;\s*)(?:__Secure-)?arcwell\.two_factor=([^;]+)/.exec(
+    request.headers.get("cookie") ?? "",
+  );
+  if (!match?.[1]) return null;
+  const signed = decodeURIComponent(match[1]);
+  const identifier = signed.slice(0, signed.lastIndexOf("."));
+  const [row] = await db()
+    .select({ id: users.id, email: users.email })
+    .from(verification)
+    .innerJoin(users, eq(users.id, verification.value))
+    .where(eq(verification.identifier, identifier))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The second step of a sign-in with two-factor on: a 6-digit TOTP code or a
+ * one-time backup code. better-auth allows five tries per challenge and locks
+ * two-factor sign-in after ten failures in a row.
+ */
+export async function verifySecondFactor(
+  input: { method: "totp" | "backup"; code: string },
+  { request, ip }: Client,
+): Promise<SecondFactorResult> {
+  const owner = await challengeOwner(request);
+  const method = input.method === "totp" ? "totp" : "backup_code";
+  const call = { body: { code: input.code }, headers: authHeaders(request, ip) };
+  try {
+    const { headers, response } =
+      input.method === "totp"
+        ? await getAuth().api.verifyTOTP({ ...call, returnHeaders: true })
+        : await getAuth().api.verifyBackupCode({ ...call, returnHeaders: true });
+    const signedIn = { id: response.user.id, email: response.user.email };
+    await recordAudit({ action: "sign_in.success", actor: signedIn, ip, details: { method } });
+    return { status: "signed-in", headers: cookiesOf(headers), user: signedIn };
+  } catch (error) {
+    const code = errorCode(error);
+    const failure = (reason: string) =>
+      recordAudit({ action: "sign_in.failure", actor: owner, ip, details: { reason, method } });
+    switch (code) {
+      case "INVALID_CODE":
+      case "INVALID_BACKUP_CODE":
+        await failure("invalid_code");
+        return { status: "invalid" };
+      case "ACCOUNT_TEMPORARILY_LOCKED":
+        await failure("two_factor_locked");
+        return { status: "locked" };
+      case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+        await failure("too_many_codes");
+        return { status: "restart", reason: "too-many-attempts" };
+      case "BANNED_USER":
+        await failure("disabled");
+        return { status: "disabled" };
+    }
+    if (!isAPIError(error)) throw error;
+    // An expired or unknown challenge, or two-factor turned off meanwhile.
+    return { status: "restart", reason: "expired" };
+  }
+}
+
+/** Whether the browser holds a two-factor challenge cookie (it is verified on use). */
+export function hasTwoFactorChallenge(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?arcwell\.two_factor=/.test(request.headers.get("cookie") ?? "");
+}
+
+/** Ends the session on the server (the old cookie stops working) and clears the cookie. */
+export async function signOut({ request, ip }: Client): Promise<Headers> {
+  const user = await getSessionUser(request);
+  const { headers } = await getAuth().api.signOut({
+    headers: authHeaders(request, ip),
+    returnHeaders: true,
+  });
+  if (user) await recordAudit({ action: "sign_out", actor: user, ip });
+  return cookiesOf(headers);
+}
+
+export type SignUpResult = { status: "ok" } | { status: "error"; message: string };
+
+/**
+ * Creates an unverified account with no admin rights and sends the
+ * verification link. For an email that is already registered better-auth
+ * answers the same way and we email the owner instead, so the page never
+ * reveals who has an account.
+ */
+export async function signUp(
+  input: { name: string; email: string; password: string },
+  { request, ip }: Client,
+): Promise<SignUpResult> {
+  try {
+    await getAuth().api.signUpEmail({
+      body: { ...input, callbackURL: AFTER_VERIFICATION_PATH },
+      headers: authHeaders(request, ip),
+    });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return { status: "error", message: errorMessage(error) };
+  }
+  await recordAudit({ action: "sign_up", actorEmail: input.email, ip });
+  return { status: "ok" };
+}

@@ -1,0 +1,134 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { isAPIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import { db } from "~/db/client.server";
+import { twoFactor } from "~/db/schema";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { TOTP_DIGITS } from "./account-schema";
+import { recordAudit } from "./audit.server";
+import { authHeaders, getAuth } from "./auth.server";
+import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
+import type { SessionUser } from "./session.server";
+import { cookiesOf, type Client } from "./sign-in.server";
+
+export type TwoFactorStatus = "off" | "pending" | "on";
+
+export type PendingSetup = {
+  /** The otpauth:// URI an authenticator app reads from the QR code. */
+  uri: string;
+  /** The same secret in base32, for typing it in by hand. */
+  secret: string;
+  /** The QR code as an SVG data URL (CSP allows data: images). */
+  qrCode: string;
+};
+
+export type PasswordCheckedResult =
+  { ok: true; headers: Headers } | PasswordCheckFailure | { ok: false; reason: "already-on" };
+
+export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorStatus> {
+  if (user.twoFactorEnabled) return "on";
+  const [row] = await db()
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, user.id))
+    .limit(1);
+  return row && row.verified === false ? "pending" : "off";
+}
+
+/** Step 1: after the password, a secret is created but not yet in force. */
+export async function startTwoFactorSetup(
+  password: string,
+  user: SessionUser,
+  { request, ip }: Client,
+): Promise<PasswordCheckedResult> {
+  if (user.twoFactorEnabled) return { ok: false, reason: "already-on" };
+  const result = await withPasswordCheck(user, () =>
+    getAuth().api.enableTwoFactor({
+      body: { password },
+      headers: authHeaders(request, ip),
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return result;
+  return { ok: true, headers: cookiesOf(result.value.headers) };
+}
+
+/** The QR code and secret of a setup that waits for its first code. */
+export async function getPendingSetup(user: SessionUser): Promise<PendingSetup | null> {
+  const [row] = await db()
+    .select({ secret: twoFactor.secret })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, user.id), eq(twoFactor.verified, false)))
+    .limit(1);
+  if (!row) return null;
+  // Decrypted the way better-auth's own getTOTPURI does, so the page can be
+  // shown again (reload, wrong code) without asking for the password again.
+  const { secretConfig } = await getAuth().$context;
+  const stored = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+  const raw = stored.startsWith("base32:") ? base32.decode(stored.slice(7).toUpperCase()) : stored;
+  const uri = createOTP(raw, { digits: TOTP_DIGITS }).url(getCompanyInfo().name, user.email);
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return {
+    uri,
+    secret,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
+}
+
+/**
+ * Step 2: the first code turns two-factor on. The backup codes are returned
+ * this once for the page to show; they are stored encrypted and never shown
+ * again.
+ */
+export async function confirmTwoFactorSetup(
+  code: string,
+  user: SessionUser,
+  { request, ip }: Client,
+): Promise<
+  | { ok: true; headers: Headers; backupCodes: string[] }
+  | { ok: false; reason: "invalid" | "not-pending" }
+> {
+  if ((await getTwoFactorStatus(user)) !== "pending") return { ok: false, reason: "not-pending" };
+  try {
+    const { headers } = await getAuth().api.verifyTOTP({
+      body: { code },
+      headers: authHeaders(request, ip),
+      returnHeaders: true,
+    });
+    const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } });
+    await recordAudit({ action: "two_factor.enable", actor: user, target: user, ip });
+    return { ok: true, headers: cookiesOf(headers), backupCodes };
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === "INVALID_CODE")
+      return { ok: false, reason: "invalid" };
+    throw error;
+  }
+}
+
+export async function cancelTwoFactorSetup(user: SessionUser): Promise<void> {
+  await db()
+    .delete(twoFactor)
+    .where(and(eq(twoFactor.userId, user.id), eq(twoFactor.verified, false)));
+}
+
+/** Turning two-factor off asks for the password. */
+export async function disableTwoFactor(
+  password: string,
+  user: SessionUser,
+  { request, ip }: Client,
+): Promise<PasswordCheckedResult> {
+  const result = await withPasswordCheck(user, () =>
+    getAuth().api.disableTwoFactor({
+      body: { password },
+      headers: authHeaders(request, ip),
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return result;
+  await recordAudit({ action: "two_factor.disable", actor: user, target: user, ip });
+  return { ok: true, headers: cookiesOf(result.value.headers) };
+}

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { expect, test } from "vitest";
+import {
+  client,
+  createAdmin,
+  createVerifiedAccount,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from "../../../tests/helpers/accounts";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { db } from "~/db/client.server";
+import { user as users } from "~/db/schema";
+import { SETTINGS_MESSAGES } from "./account-messages";
+import { listAuditEntries } from "./audit.server";
+import { getSessionUser } from "./session.server";
+import { signInWithPassword, signUp } from "./sign-in.server";
+import { changeAccount, countActiveAdmins, listAccountsForAdmin } from "./users.server";
+
+setupTestDatabase();
+
+const IP = "198.51.100.7";
+const asRequest = (cookie: string) =>
+  new Request("http://localhost:3000/admin", { headers: { cookie } });
+const stateOf = async (id: string) =>
+  (await listAccountsForAdmin()).find((account) => account.id === id)?.state;
+
+test("an approved account becomes an admin; revoking sends it back to waiting", async () => {
+  const admin = await createAdmin("approver");
+  const staff = await createVerifiedAccount("staff");
+  expect(await stateOf(staff.userId)).toBe("pending");
+
+  expect(await changeAccount(admin, "approve", staff.userId, IP)).toEqual({
+    ok: true,
+    message: SETTINGS_MESSAGES.userApproved,
+  });
+  expect(await stateOf(staff.userId)).toBe("admin");
+  // The existing session sees the new role at once.
+  expect((await getSessionUser(asRequest(staff.cookie)))?.role).toBe("admin");
+
+  await changeAccount(admin, "revoke-admin", staff.userId, IP);
+  expect(await stateOf(staff.userId)).toBe("pending");
+
+  const audited = (await listAuditEntries()).filter(
+    (entry) => entry.targetId === staff.userId && entry.action.startsWith("user."),
+  );
+  expect(audited.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(["user.approve", "user.revoke_admin"]),
+  );
+  expect(audited.every((entry) => entry.actorId === admin.id && entry.ip === IP)).toBe(true);
+});
+
+test("an unverified account cannot be approved", async () => {
+  const admin = await createAdmin("strict");
+  const email = uniqueEmail("unverified");
+  await signUp({ name: "Una Verified", email, password: TEST_PASSWORD }, client());
+  const [row] = await db().select().from(users).where(eq(users.email, email));
+  expect(await changeAccount(admin, "approve", row!.id, IP)).toMatchObject({
+    ok: false,
+    status: 400,
+    message: SETTINGS_MESSAGES.notVerified,
+  });
+  expect(await stateOf(row!.id)).toBe("unverified");
+});
+
+test("disabling signs the account out everywhere and blocks sign-in; enabling restores it", async () => {
+  const admin = await createAdmin("disabler");
+  const staff = await createVerifiedAccount("disabled");
+  await changeAccount(admin, "disable", staff.userId, IP);
+  expect(await stateOf(staff.userId)).toBe("disabled");
+  expect(await getSessionUser(asRequest(staff.cookie))).toBeNull();
+  expect(
+    (await signInWithPassword({ email: staff.email, password: TEST_PASSWORD }, client())).status,
+  ).toBe("disabled");
+
+  await changeAccount(admin, "enable", staff.userId, IP);
+  expect(await stateOf(staff.userId)).toBe("pending");
+});
+
+test("the last administrator cannot remove, disable or demote themself", async () => {
+  // Start from a clean slate: only one admin in this scenario.
+  await db().delete(users);
+  const only = await createAdmin("only");
+  expect(await countActiveAdmins()).toBe(1);
+  for (const action of ["revoke-admin", "disable", "remove"] as const) {
+    expect(await changeAccount(only, action, only.id, IP)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: SETTINGS_MESSAGES.lastAdmin,
+    });
+  }
+  expect(await stateOf(only.id)).toBe("admin");
+
+  // With a second administrator, stepping down is allowed.
+  const second = await createAdmin("second");
+  expect((await changeAccount(only, "revoke-admin", only.id, IP)).ok).toBe(true);
+  expect(await countActiveAdmins()).toBe(1);
+  expect(await changeAccount(second, "remove", second.id, IP)).toMatchObject({ status: 409 });
+});
+
+test("removing an account deletes it with its sessions", async () => {
+  const admin = await createAdmin("remover");
+  const staff = await createVerifiedAccount("removed");
+  expect(await changeAccount(admin, "remove", staff.userId, IP)).toEqual({
+    ok: true,
+    message: SETTINGS_MESSAGES.userRemoved,
+  });
+  expect(await stateOf(staff.userId)).toBeUndefined();
+  expect(await getSessionUser(asRequest(staff.cookie))).toBeNull();
+  expect(await changeAccount(admin, "remove", staff.userId, IP)).toMatchObject({ status: 404 });
+});

@@ -1,0 +1,150 @@
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { db, type Db } from "~/db/client.server";
+import { session, user as users, type User } from "~/db/schema";
+import { SETTINGS_MESSAGES } from "./account-messages";
+import type { UserAction } from "./account-schema";
+import { recordAudit, type AuditAction } from "./audit.server";
+import { accountState, ADMIN_ROLE, type AccountState } from "./user-state";
+
+export type AccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  state: AccountState;
+  twoFactorEnabled: boolean;
+  createdAt: Date;
+};
+
+const DISABLED_REASON = "Disabled by an administrator";
+
+/** Every account with its state, for the Users list (admins only). */
+export async function listAccountsForAdmin(): Promise<AccountRow[]> {
+  const rows = await db().select().from(users).orderBy(asc(users.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    state: accountState(row),
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    createdAt: row.createdAt,
+  }));
+}
+
+const activeAdmin = and(
+  eq(users.role, ADMIN_ROLE),
+  eq(users.emailVerified, true),
+  or(isNull(users.banned), eq(users.banned, false)),
+);
+
+/** Addresses of the approved, enabled administrators (for approval requests). */
+export async function listAdminEmails(): Promise<string[]> {
+  const rows = await db().select({ email: users.email }).from(users).where(activeAdmin);
+  return rows.map((row) => row.email);
+}
+
+export async function countActiveAdmins(): Promise<number> {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(activeAdmin);
+  return row?.count ?? 0;
+}
+
+export type AccountChangeResult =
+  { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const AUDIT: Record<UserAction, AuditAction> = {
+  approve: "user.approve",
+  "revoke-admin": "user.revoke_admin",
+  disable: "user.disable",
+  enable: "user.enable",
+  remove: "user.remove",
+};
+
+/**
+ * Approve, revoke, disable, enable or remove an account. The admin rows are
+ * locked for the transaction, so two administrators demoting each other at
+ * the same moment cannot leave the site without one.
+ */
+export async function changeAccount(
+  actor: { id: string; email: string },
+  action: UserAction,
+  targetId: string,
+  ip: string,
+): Promise<AccountChangeResult> {
+  const result = await db().transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(activeAdmin).for("update");
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
+    if (!target) {
+      return { ok: false, status: 404, message: SETTINGS_MESSAGES.userNotFound } as const;
+    }
+    const targetIsActiveAdmin = admins.some((row) => row.id === target.id);
+    const removesAnAdmin = action === "revoke-admin" || action === "disable" || action === "remove";
+    if (removesAnAdmin && targetIsActiveAdmin && admins.length <= 1) {
+      return { ok: false, status: 409, message: SETTINGS_MESSAGES.lastAdmin } as const;
+    }
+    const outcome = await apply(tx, action, target);
+    return outcome.ok ? { ...outcome, target } : outcome;
+  });
+  if (!result.ok) return result;
+  await recordAudit({
+    action: AUDIT[action],
+    actor,
+    target: { id: result.target.id, email: result.target.email },
+    ip,
+    details: { previousState: accountState(result.target) },
+  });
+  return { ok: true, message: result.message };
+}
+
+async function apply(tx: Tx, action: UserAction, target: User): Promise<AccountChangeResult> {
+  switch (action) {
+    case "approve":
+      if (target.banned) {
+        return { ok: false, status: 400, message: SETTINGS_MESSAGES.disabledAccount };
+      }
+      if (!target.emailVerified) {
+        return { ok: false, status: 400, message: SETTINGS_MESSAGES.notVerified };
+      }
+      await tx.update(users).set({ role: ADMIN_ROLE }).where(eq(users.id, target.id));
+      return { ok: true, message: SETTINGS_MESSAGES.userApproved };
+    case "revoke-admin":
+      await tx.update(users).set({ role: "user" }).where(eq(users.id, target.id));
+      return { ok: true, message: SETTINGS_MESSAGES.userRevoked };
+    case "disable":
+      await tx
+        .update(users)
+        .set({ banned: true, banReason: DISABLED_REASON, banExpires: null })
+        .where(eq(users.id, target.id));
+      // Signed out everywhere at once: sessions are looked up on every request.
+      await tx.delete(session).where(eq(session.userId, target.id));
+      return { ok: true, message: SETTINGS_MESSAGES.userDisabled };
+    case "enable":
+      await tx
+        .update(users)
+        .set({ banned: false, banReason: null, banExpires: null })
+        .where(eq(users.id, target.id));
+      return { ok: true, message: SETTINGS_MESSAGES.userEnabled };
+    case "remove":
+      // Sessions, credentials and two-factor rows go with it (ON DELETE CASCADE).
+      await tx.delete(users).where(eq(users.id, target.id));
+      return { ok: true, message: SETTINGS_MESSAGES.userRemoved };
+  }
+}
+
+/** Verified, enabled accounts without the admin role (the dashboard's to-do). */
+export async function countAccountsAwaitingApproval(): Promise<number> {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        or(isNull(users.role), ne(users.role, ADMIN_ROLE)),
+        or(isNull(users.banned), eq(users.banned, false)),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { AdminStatusPanel } from "~/components/admin/admin-error";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { adminMeta } from "~/utils/admin-meta";
+
+export const meta: Route.MetaFunction = () => adminMeta("Page not found");
+
+// Unknown /admin paths (e.g. a section not built yet) are guarded like the
+// rest: anonymous visitors go to the sign-in page, admins get a 404.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return data(null, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return <AdminStatusPanel status={404} />;
+}

@@ -1,0 +1,42 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { expect, test } from "vitest";
+import { isCrossSiteRequest, rejectCrossSiteRequests } from "./security";
+
+const HOST = "shop.example:3000";
+const publicHost = "www.arcwell.example";
+
+test.each([
+  [{ secFetchSite: "cross-site", origin: `http://${HOST}` }, true],
+  [{ secFetchSite: "same-origin", origin: "null" }, false],
+  [{ secFetchSite: "none" }, false],
+  [{ secFetchSite: "same-site", origin: "http://blog.shop.example:3000" }, true],
+  [{ origin: "https://evil.example" }, true],
+  [{ origin: "null" }, true],
+  [{ origin: `http://${HOST}` }, false],
+  [{ origin: `https://${publicHost}` }, false],
+  [{}, false],
+])("%j → cross-site %s", (signals, expected) => {
+  expect(isCrossSiteRequest({ ...signals, host: HOST, publicHost })).toBe(expected);
+});
+
+test("the middleware answers 403 to cross-site state changes only", async () => {
+  const app = express();
+  app.use(rejectCrossSiteRequests({ publicUrl: `https://${publicHost}` }));
+  app.all("/{*path}", (_req, res) => {
+    res.send("reached");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const evil = { Origin: "https://evil.example" };
+    expect((await fetch(`${base}/contact`, { method: "POST", headers: evil })).status).toBe(403);
+    expect((await fetch(`${base}/x`, { method: "DELETE", headers: evil })).status).toBe(403);
+    expect((await fetch(`${base}/contact`, { headers: evil })).status).toBe(200);
+    const own = { Origin: base };
+    expect((await fetch(`${base}/contact`, { method: "POST", headers: own })).status).toBe(200);
+  } finally {
+    server.close();
+  }
+});

@@ -1,0 +1,166 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openPglite } from "../../app/db/client.server";
+import { auditLog } from "../../app/db/schema";
+import {
+  ADMIN,
+  approve,
+  enableTwoFactor,
+  signIn,
+  signOut,
+  signUpVerified,
+  STAFF_PASSWORD,
+  totpCode,
+  wrongTotpCode,
+} from "./helpers/accounts";
+import {
+  ownServerPort,
+  SERVER_START_TIMEOUT_MS,
+  startServer,
+  type RunningServer,
+} from "./helpers/server";
+import { asNewVisitor } from "./helpers/visitor";
+
+// One account's life, step by step, on a server of its own whose database is
+// inspected at the end.
+// Each step signs in (scrypt) and waits on PGlite; give slow machines room.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let server: RunningServer;
+let staffEmail = "";
+let secret = "";
+let backupCodes: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
+  server = await startServer(ownServerPort(4), {}, { withAdmin: true });
+});
+
+test.afterAll(async () => {
+  if (server) await server.stop();
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await asNewVisitor(page);
+  return page;
+}
+
+test("sign-up → verification link → waiting for approval → approved by an admin → admin", async ({
+  browser,
+}) => {
+  const staff = await newPage(browser);
+  staffEmail = await signUpVerified(staff, server.url, server.dataDir, "Sam Staff");
+
+  await signIn(staff, server.url, staffEmail, STAFF_PASSWORD);
+  await expect(staff).toHaveURL(/\/admin\/awaiting-approval$/);
+  await expect(
+    staff.getByRole("heading", { name: "Your account is awaiting approval" }),
+  ).toBeVisible();
+  await expect(staff.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+  await staff.goto(`${server.url}/admin/settings`);
+  await expect(staff).toHaveURL(/\/admin\/awaiting-approval$/);
+  await expect(staff.getByText(ADMIN.email)).toHaveCount(0);
+
+  const admin = await newPage(browser);
+  await signIn(admin, server.url, ADMIN.email, ADMIN.password);
+  await approve(admin, server.url, staffEmail);
+
+  await staff.reload();
+  await expect(staff.getByRole("heading", { name: "Welcome back, Sam Staff" })).toBeVisible();
+});
+
+test("two-factor: enabled with a code from the shown secret, then required at sign-in", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await signIn(page, server.url, staffEmail, STAFF_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  ({ secret, backupCodes } = await enableTwoFactor(page, server.url, STAFF_PASSWORD));
+  await signOut(page);
+
+  await signIn(page, server.url, staffEmail, STAFF_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.getByLabel("Authentication code").fill(await wrongTotpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not valid");
+  await page.getByLabel("Authentication code").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back, Sam Staff" })).toBeVisible();
+});
+
+test("a backup code signs in once, and only once", async ({ browser }) => {
+  const page = await newPage(browser);
+  const useBackupCode = async () => {
+    await signIn(page, server.url, staffEmail, STAFF_PASSWORD);
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+  };
+  await useBackupCode();
+  await expect(page.getByRole("heading", { name: "Welcome back, Sam Staff" })).toBeVisible();
+  await signOut(page);
+  await useBackupCode();
+  await expect(page.getByRole("alert")).toHaveText(
+    "That backup code is not valid or has already been used.",
+  );
+});
+
+test("five wrong passwords lock the account, with a clear message, even for the right one", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await signIn(page, server.url, staffEmail, `wrong guess ${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  }
+  await signIn(page, server.url, staffEmail, "wrong guess 5");
+  await expect(page.getByRole("alert")).toContainText(
+    "Too many failed sign-in attempts. This account is locked for security — please try again in 15 minutes.",
+  );
+  // From another network too: the lock is on the account, not the address.
+  const elsewhere = await newPage(browser);
+  await signIn(elsewhere, server.url, staffEmail, STAFF_PASSWORD);
+  await expect(elsewhere.getByRole("alert")).toContainText("Too many failed sign-in attempts");
+  await expect(elsewhere).toHaveURL(/\/admin\/login$/);
+});
+
+test("the audit log recorded who did what, from where, without secrets", async () => {
+  expect(await server.stop()).toBe(0);
+  const handle = await openPglite({ dataDir: path.join(server.dataDir, "db") });
+  const entries = await handle.db.select().from(auditLog);
+  await handle.close();
+
+  const actions = entries.map(
+    (entry) => `${entry.action}:${entry.details?.reason ?? entry.details?.method ?? ""}`,
+  );
+  expect(actions).toEqual(
+    expect.arrayContaining([
+      "admin.create:",
+      "sign_up:",
+      "email.verified:",
+      "user.approve:",
+      "two_factor.enable:",
+      "sign_in.success:password",
+      "sign_in.success:totp",
+      "sign_in.success:backup_code",
+      "sign_in.failure:invalid_code",
+      "sign_in.failure:invalid_password",
+      "sign_in.failure:invalid_password_locked",
+      "sign_in.failure:locked",
+      "sign_out:",
+    ]),
+  );
+  const approval = entries.find((entry) => entry.action === "user.approve");
+  expect(approval).toMatchObject({ actorEmail: ADMIN.email, targetEmail: staffEmail });
+  expect(approval?.ip).toMatch(/^10\./);
+  const everything = JSON.stringify(entries);
+  for (const secretValue of [STAFF_PASSWORD, ADMIN.password, secret, ...backupCodes]) {
+    expect(everything).not.toContain(secretValue);
+  }
+});

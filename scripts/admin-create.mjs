@@ -1,10 +1,8 @@
 // `npm run admin:create -- --email <e> --password <p> --name <n>`: creates a
 // verified administrator, or updates the name and password of an existing
 // account with that email and makes it an administrator again.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadServerBuild } from "./load-server-build.mjs";
 
 const USAGE =
   'usage: npm run admin:create -- --email <email> --password <password> --name "<name>"';
@@ -27,21 +25,8 @@ if (!values.email || !values.password || !values.name) {
   process.exit(2);
 }
 
-process.env.NODE_ENV ??= "production";
 process.env.LOG_LEVEL ??= "warn";
-if (!existsSync("build/server/index.js")) {
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const app = await import(path.resolve("build/server/index.js"));
-app.applyLocalAuthSecret();
-try {
-  app.getEnv();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
+const app = await loadServerBuild();
 try {
   await app.startApp({ seed: false });
   const admin = await app.createAdmin(values);

@@ -1,13 +1,17 @@
 import {
   getFormProps,
   getInputProps,
-  getSelectProps,
   getTextareaProps,
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Honeypot, PrivacyConsent, SubmitButton } from "~/components/forms/form-parts";
+import {
+  Honeypot,
+  OptionSelect,
+  PrivacyConsent,
+  SubmitButton,
+} from "~/components/forms/form-parts";
 import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -163,18 +167,11 @@ export function ApplicationForm({
             errors={fields.experience.errors}
             errorId={fields.experience.errorId}
           >
-            <select
-              {...getSelectProps(fields.experience)}
-              key={fields.experience.key}
-              className={INPUT_CLASSES}
-            >
-              <option value="">Select experience</option>
-              {EXPERIENCE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <OptionSelect
+              field={fields.experience}
+              placeholder="Select experience"
+              options={EXPERIENCE_OPTIONS}
+            />
           </FormField>
           <FormField
             label="How did you hear about us?"
@@ -182,18 +179,11 @@ export function ApplicationForm({
             errors={fields.referral.errors}
             errorId={fields.referral.errorId}
           >
-            <select
-              {...getSelectProps(fields.referral)}
-              key={fields.referral.key}
-              className={INPUT_CLASSES}
-            >
-              <option value="">Select an option</option>
-              {REFERRAL_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <OptionSelect
+              field={fields.referral}
+              placeholder="Select an option"
+              options={REFERRAL_OPTIONS}
+            />
           </FormField>
         </div>
       </Fieldset>

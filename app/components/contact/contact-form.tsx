@@ -1,13 +1,17 @@
 import {
   getFormProps,
   getInputProps,
-  getSelectProps,
   getTextareaProps,
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Honeypot, PrivacyConsent, SubmitButton } from "~/components/forms/form-parts";
+import {
+  Honeypot,
+  OptionSelect,
+  PrivacyConsent,
+  SubmitButton,
+} from "~/components/forms/form-parts";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { Form, useNavigation } from "react-router";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -88,18 +92,11 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         errors={fields.service.errors}
         errorId={fields.service.errorId}
       >
-        <select
-          {...getSelectProps(fields.service)}
-          key={fields.service.key}
-          className={INPUT_CLASSES}
-        >
-          <option value="">Select a service</option>
-          {SERVICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <OptionSelect
+          field={fields.service}
+          placeholder="Select a service"
+          options={SERVICE_OPTIONS}
+        />
       </FormField>
 
       <FormField

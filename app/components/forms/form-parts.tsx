@@ -1,7 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldErrors } from "~/components/ui/form-field";
+import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Loader2, Send } from "~/components/ui/icons";
 
 /** The privacy-consent checkbox both public forms end with; `purpose` finishes the sentence. */
@@ -65,5 +65,27 @@ export function SubmitButton({
       )}
       {submitting ? pendingLabel : label}
     </Button>
+  );
+}
+
+/** A native select with an empty first option (the "please choose" text) and the given options. */
+export function OptionSelect({
+  field,
+  placeholder,
+  options,
+}: {
+  field: FieldMetadata<string>;
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <select {...getSelectProps(field)} key={field.key} className={INPUT_CLASSES}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

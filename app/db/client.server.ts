@@ -101,3 +101,6 @@ export function getDatabase(): DatabaseHandle {
 export function db(): Db {
   return getDatabase().db;
 }
+
+/** A transaction handle, for module functions that must run inside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

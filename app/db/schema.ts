@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+
+// Relative, not ~/: drizzle-kit loads this file without the app's path aliases.
+import { SALARY_UNITS } from "../modules/jobs/job-options";
 
 export * from "./auth-schema";
 
@@ -64,6 +68,18 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Optional last day to apply (YYYY-MM-DD). The job stays public through
+     * that day in the company's time zone and disappears after it.
+     */
+    closingDate: date("closing_date", { mode: "string" }),
+    /** Optional pay range, in whole currency units per salaryUnit. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    salaryUnit: text("salary_unit", { enum: SALARY_UNITS }),
+    /** Fully remote (JobPosting jobLocationType TELECOMMUTE). */
+    isRemote: boolean("is_remote").notNull().default(false),
     /** Set by the system at creation; never taken from form data. */
     datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -112,6 +128,22 @@ export const blogPosts = pgTable(
 );
 
 export type BlogPost = typeof blogPosts.$inferSelect;
+
+/**
+ * Slugs a post used to have. Each old slug points at the post (not at the
+ * next slug), so any number of renames resolve in one step and never loop.
+ */
+export const blogSlugHistory = pgTable(
+  "blog_slug_history",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("blog_slug_history_post_idx").on(table.postId)],
+);
 
 export const APPLICATION_STATUSES = [
   "new",

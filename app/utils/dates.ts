@@ -23,3 +23,42 @@ export function formatLongDate(date: Date | string): string {
 export function isoDate(date: Date | string): string {
   return new Date(date).toISOString();
 }
+
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** Admin lists of posts and applications: "Jan 5, 2026". */
+export function formatShortDate(date: Date | string): string {
+  return SHORT_DATE.format(new Date(date));
+}
+
+const NUMERIC_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "numeric",
+  day: "numeric",
+  year: "numeric",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** Admin job lists (the spec's en-US short date): "1/5/2026". */
+export function formatNumericDate(date: Date | string): string {
+  return NUMERIC_DATE.format(new Date(date));
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: COMPANY_TIME_ZONE,
+  timeZoneName: "short",
+});
+
+/** Audit entries, application and inquiry details: "Jan 5, 2026, 3:04 PM EST". */
+export function formatDateTime(date: Date | string): string {
+  return DATE_TIME.format(new Date(date));
+}

@@ -20,11 +20,30 @@ export const AUDIT_ACTIONS = [
   "user.enable",
   "user.remove",
   "admin.create",
+  // Content management: every admin write to public content or inboxes.
+  "job.create",
+  "job.update",
+  "job.activate",
+  "job.deactivate",
+  "job.delete",
+  "post.create",
+  "post.update",
+  "post.publish",
+  "post.unpublish",
+  "post.delete",
+  "media.upload",
+  "application.status",
+  "application.note",
+  "application.export",
+  "inquiry.status",
+  "inquiry.export",
+  "company.update",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-type Party = { id: string; email: string } | null | undefined;
+// Accounts carry an email; content (a job, a post, an application) only an id.
+type Party = { id: string; email?: string | null } | null | undefined;
 
 export type AuditEvent = {
   action: AuditAction;

@@ -22,3 +22,19 @@ export const SUGGESTED_DEPARTMENTS = [
   "HR",
   "Finance",
 ] as const;
+
+/** Pay periods, as schema.org's QuantitativeValue unitText expects them. */
+export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
+export const SALARY_UNIT_LABELS: Record<SalaryUnit, string> = {
+  HOUR: "per hour",
+  DAY: "per day",
+  WEEK: "per week",
+  MONTH: "per month",
+  YEAR: "per year",
+};
+
+/** ISO 4217 codes offered for salaries; USD is the default. */
+export const SALARY_CURRENCIES = ["USD", "CAD", "EUR", "GBP", "INR"] as const;
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { cn } from "~/utils/cn";
+
+/**
+ * The admin lists' table: a captioned, horizontally scrollable table in a
+ * card. The scroll region is focusable so keyboard users can scroll it.
+ */
+export function AdminTable({
+  caption,
+  children,
+  className,
+}: {
+  /** Read by screen readers; visually hidden. */
+  caption: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm",
+        className,
+      )}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Header cell classes, shared so every list lines up the same way. */
+export const TH =
+  "border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
+/** Body cell classes. */
+export const TD = "border-b border-slate-100 px-4 py-3 align-middle text-slate-700";

@@ -1,0 +1,97 @@
+import { useId, useRef, type ReactNode } from "react";
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+
+type ConfirmDialogProps = {
+  /** The dialog's heading, e.g. the spec's 'Confirm Deletion'. */
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  /** The button that opens the dialog (give icon-only triggers an aria-label). */
+  trigger: { content: ReactNode; className: string; "aria-label"?: string; title?: string };
+  /** Hidden fields posted when the user confirms (intent, id…). */
+  fields: Record<string, string>;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Where the form posts; defaults to the current route. */
+  action?: string;
+};
+
+/**
+ * A modal confirmation built on the native <dialog>: the browser traps focus,
+ * Escape cancels and focus returns to the trigger. Confirming posts a normal
+ * form, so the server action decides and redirects as usual.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  trigger,
+  fields,
+  confirmLabel = "Delete",
+  cancelLabel = "Cancel",
+  action,
+}: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const { content, ...triggerProps } = trigger;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        {...triggerProps}
+        onClick={() => dialog.current?.showModal()}
+      >
+        {content}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-left shadow-2xl backdrop:bg-navy-950/50"
+        // A click on the backdrop (the dialog element itself) cancels.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="p-6">
+          <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+            {title}
+          </h2>
+          <div id={bodyId} className="mt-2 text-sm text-slate-600">
+            {children}
+          </div>
+          <Form
+            method="post"
+            action={action}
+            className="mt-6 flex flex-wrap justify-end gap-3"
+            onSubmit={() => dialog.current?.close()}
+          >
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => dialog.current?.close()}
+              autoFocus
+            >
+              {cancelLabel}
+            </button>
+            <button
+              type="submit"
+              className={buttonClasses(
+                "primary",
+                "md",
+                "bg-red-600 hover:bg-red-700 focus-visible:outline-red-600",
+              )}
+            >
+              {confirmLabel}
+            </button>
+          </Form>
+        </div>
+      </dialog>
+    </>
+  );
+}

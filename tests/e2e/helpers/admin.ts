@@ -28,7 +28,7 @@ type AdminWorkerFixtures = { adminState: Awaited<ReturnType<Page["context"]>["st
  */
 export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
   adminState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
@@ -37,11 +37,11 @@ export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
       await expect(page).toHaveURL(/\/admin$/);
       const state = await context.storageState();
       await context.close();
-      await use(state);
+      await provide(state);
     },
     { scope: "worker" },
   ],
-  adminPage: async ({ browser, adminState }, use, testInfo) => {
+  adminPage: async ({ browser, adminState }, provide, testInfo) => {
     const context = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
       storageState: adminState,
@@ -49,7 +49,7 @@ export const test = base.extend<AdminFixtures, AdminWorkerFixtures>({
     });
     const page = await context.newPage();
     await asNewVisitor(page);
-    await use(page);
+    await provide(page);
     await context.close();
   },
 });

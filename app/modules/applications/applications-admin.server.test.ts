@@ -20,7 +20,7 @@ let cookie = "";
 const JOB_FIELDS = {
   department: "Engineering",
   location: "Remote (US)",
-  type: "Full-time",
+  type: "Full-time" as const,
   description: "Build things.",
   responsibilities: ["Build"],
   requirements: ["TypeScript"],

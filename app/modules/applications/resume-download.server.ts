@@ -19,8 +19,10 @@ export async function resumeFileExists(key: string): Promise<boolean> {
 
 /**
  * An application's résumé for an admin: streamed from storage as a download
- * (never shown inline, never sniffed as HTML, never cached), named as the
- * applicant named it, encoded per RFC 6266 so any name is a safe header.
+ * (never shown inline, never cached), named as the applicant named it,
+ * encoded per RFC 6266 so any name is a safe header. `X-Content-Type-Options:
+ * nosniff` comes from the server's security headers on every response
+ * (server/security.ts); set here as well, it would be sent twice.
  */
 export async function openResumeForAdmin(
   request: Request,
@@ -50,7 +52,6 @@ export async function openResumeForAdmin(
       "Content-Disposition": contentDisposition(application.resumeFileName, {
         type: "attachment",
       }),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

@@ -18,7 +18,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

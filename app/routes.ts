@@ -29,6 +29,13 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("applications", "routes/admin/applications/index.tsx"),
+      route("applications/export.csv", "routes/admin/applications/export.tsx"),
+      route("applications/:applicationId", "routes/admin/applications/detail.tsx"),
+      route("applications/:applicationId/resume", "routes/admin/applications/resume.tsx"),
+      route("inquiries", "routes/admin/inquiries/index.tsx"),
+      route("inquiries/export.csv", "routes/admin/inquiries/export.tsx"),
+      route("inquiries/:inquiryId", "routes/admin/inquiries/detail.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,12 +1,20 @@
-import { LayoutDashboard, Settings, type IconComponent } from "~/components/ui/icons";
+import {
+  Inbox,
+  LayoutDashboard,
+  Settings,
+  UsersRound,
+  type IconComponent,
+} from "~/components/ui/icons";
 
 export type AdminNavItem = { label: string; to: string; icon: IconComponent; end?: boolean };
 
 /**
- * The admin sidebar. Jobs, Blog posts, Applications and Inquiries join it
- * with the content-management issue, once their pages exist.
+ * The admin sidebar, in this order: Dashboard, Jobs, Blog Posts,
+ * Applications, Inquiries, Settings (each joins once its pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { label: "Applications", to: "/admin/applications", icon: UsersRound },
+  { label: "Inquiries", to: "/admin/inquiries", icon: Inbox },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];

@@ -14,8 +14,11 @@ import {
 
 // Relative, not ~/: drizzle-kit loads this file without the app's path aliases.
 import { SALARY_UNITS } from "../modules/jobs/job-options";
+import { APPLICATION_STATUSES } from "../modules/applications/application-status";
+import { INQUIRY_STATUSES } from "../modules/inquiries/inquiry-status";
 
 export * from "./auth-schema";
+export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -39,9 +42,8 @@ export const inquiries = pgTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     privacyConsent: boolean("privacy_consent").notNull(),
-    status: text("status", { enum: ["new", "read", "archived"] })
-      .notNull()
-      .default("new"),
+    /** New / Replied / Closed (migration 0005 mapped the old read → replied, archived → closed). */
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
   },
   (table) => [index("inquiries_created_at_idx").on(table.createdAt)],
@@ -145,15 +147,6 @@ export const blogSlugHistory = pgTable(
   (table) => [index("blog_slug_history_post_idx").on(table.postId)],
 );
 
-export const APPLICATION_STATUSES = [
-  "new",
-  "review",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-] as const;
-
 export const applications = pgTable(
   "applications",
   {
@@ -191,6 +184,30 @@ export const applications = pgTable(
 );
 
 export type Application = typeof applications.$inferSelect;
+
+/**
+ * Internal notes on an application: staff only, never emailed, never public.
+ * The author is copied (id and name), not a foreign key, so a note outlives
+ * a removed account and still says who wrote it.
+ */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_notes_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+export type ApplicationNote = typeof applicationNotes.$inferSelect;
 
 /**
  * Who did what to which account, when, from where. Actor and target are

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN, signIn } from "./accounts";
 import { asNewVisitor } from "./visitor";
 
@@ -20,7 +20,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 type AdminFixtures = { adminPage: Page };
 type AdminWorkerFixtures = {
-  adminState: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
+  adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 };
 
 /**

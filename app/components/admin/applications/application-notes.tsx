@@ -1,0 +1,88 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { SubmitButton } from "~/components/admin/settings/submit-button";
+import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
+import { NotebookPen } from "~/components/ui/icons";
+import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  ApplicationNoteSchema,
+} from "~/modules/applications/application-admin-schema";
+import { formatDateTime, isoDate } from "~/utils/dates";
+
+export const NOTE_INTENT = "add-note";
+
+export type NoteItem = { id: string; authorName: string; body: string; createdAt: string | Date };
+
+function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "note-form",
+    lastResult,
+    constraint: getZodConstraint(ApplicationNoteSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationNoteSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div>
+        <label htmlFor={fields.body.id} className="block text-sm font-medium text-navy-900">
+          Add a note
+        </label>
+        <p id={`${fields.body.id}-hint`} className="mt-0.5 text-xs text-slate-600">
+          Up to {APPLICATION_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.
+        </p>
+        <textarea
+          {...getTextareaProps(fields.body, { ariaDescribedBy: `${fields.body.id}-hint` })}
+          key={fields.body.key}
+          rows={4}
+          maxLength={APPLICATION_NOTE_MAX_LENGTH}
+          className={`${INPUT_CLASSES} mt-1.5`}
+        />
+        <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
+      </div>
+      <SubmitButton intent={NOTE_INTENT} pendingLabel="Saving..." variant="secondary">
+        <NotebookPen aria-hidden="true" className="size-4" />
+        Add note
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Internal notes: the add form, then the notes, newest first. */
+export function ApplicationNotes({
+  notes,
+  lastResult,
+}: {
+  notes: NoteItem[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  return (
+    <div>
+      {/* A new key after each added note empties the form. */}
+      <NoteForm key={notes[0]?.id ?? "none"} lastResult={lastResult} />
+      {notes.length ? (
+        <ol
+          aria-label="Notes, newest first"
+          className="mt-6 space-y-4 border-t border-slate-100 pt-5"
+        >
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-xl bg-slate-50 p-4">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-xs text-slate-600">
+                <span className="text-sm font-semibold text-navy-900">{note.authorName}</span>
+                <time dateTime={isoDate(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
+              </p>
+              <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
+                {note.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-600">No notes yet.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import type { ApplicationStatus } from "~/modules/applications/application-status";
+import { formatShortDate, isoDate } from "~/utils/dates";
+import { ApplicationStatusBadge } from "./application-status-badge";
+
+export type ApplicationRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitle: string;
+  status: ApplicationStatus;
+  createdAt: string | Date;
+};
+
+/** The inbox table: applicant (name links to the detail page), job, received, status. */
+export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
+  return (
+    <AdminTable caption="Applications, newest first">
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            Applicant
+          </th>
+          <th scope="col" className={TH}>
+            Job
+          </th>
+          <th scope="col" className={TH}>
+            Received
+          </th>
+          <th scope="col" className={TH}>
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="transition-colors hover:bg-slate-50">
+            <td className={TD}>
+              <Link
+                to={`/admin/applications/${row.id}`}
+                className="font-semibold text-navy-900 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                {row.firstName} {row.lastName}
+              </Link>
+              <p className="mt-0.5 text-slate-600">{row.email}</p>
+            </td>
+            <td className={TD}>{row.jobTitle}</td>
+            <td className={`${TD} whitespace-nowrap`}>
+              <time dateTime={isoDate(row.createdAt)}>{formatShortDate(row.createdAt)}</time>
+            </td>
+            <td className={TD}>
+              <ApplicationStatusBadge status={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
+import type { InquiryStatus } from "~/modules/inquiries/inquiry-status";
+import { formatShortDate, isoDate } from "~/utils/dates";
+import { InquiryStatusBadge } from "./inquiry-status-badge";
+
+export type InquiryRow = {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  status: InquiryStatus;
+  createdAt: string | Date;
+};
+
+/** The inbox table: sender (name links to the detail page), company, service, received, status. */
+export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
+  return (
+    <AdminTable caption="Inquiries, newest first">
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            From
+          </th>
+          <th scope="col" className={TH}>
+            Company
+          </th>
+          <th scope="col" className={TH}>
+            Service
+          </th>
+          <th scope="col" className={TH}>
+            Received
+          </th>
+          <th scope="col" className={TH}>
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="transition-colors hover:bg-slate-50">
+            <td className={TD}>
+              <Link
+                to={`/admin/inquiries/${row.id}`}
+                className="font-semibold text-navy-900 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                {row.name}
+              </Link>
+              <p className="mt-0.5 text-slate-600">{row.email}</p>
+            </td>
+            <td className={TD}>{row.company}</td>
+            <td className={TD}>{serviceLabel(row.service)}</td>
+            <td className={`${TD} whitespace-nowrap`}>
+              <time dateTime={isoDate(row.createdAt)}>{formatShortDate(row.createdAt)}</time>
+            </td>
+            <td className={TD}>
+              <InquiryStatusBadge status={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,75 @@
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { SubmitButton } from "~/components/admin/settings/submit-button";
+import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
+import { Save } from "~/components/ui/icons";
+import type { ApplicationStatusSchema } from "~/modules/applications/application-admin-schema";
+import type { InquiryStatusSchema } from "~/modules/inquiries/inquiry-admin-schema";
+
+export const STATUS_INTENT = "status";
+
+type StatusFormProps = {
+  /** The Zod schema the server validates with (one per inbox). */
+  schema: typeof ApplicationStatusSchema | typeof InquiryStatusSchema;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  current: string;
+  lastResult?: SubmissionResult<string[]>;
+  label?: string;
+  submitLabel?: string;
+};
+
+/**
+ * Moves a record to any status: a labelled select and a Save button. A plain
+ * POST (works without JavaScript); the page confirms the change in a status
+ * message after the redirect.
+ */
+export function StatusForm({
+  schema,
+  options,
+  current,
+  lastResult,
+  label = "Change status",
+  submitLabel = "Update status",
+}: StatusFormProps) {
+  const [form, fields] = useForm({
+    id: "status-form",
+    lastResult,
+    defaultValue: { status: current },
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end lg:flex-col lg:items-stretch"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="flex-1">
+        <label htmlFor={fields.status.id} className="block text-sm font-medium text-navy-900">
+          {label}
+        </label>
+        <select
+          {...getSelectProps(fields.status)}
+          key={`${fields.status.key}-${current}`}
+          defaultValue={current}
+          className={`${INPUT_CLASSES} mt-1.5`}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+              {option.value === current ? " (current)" : ""}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.status.errorId} errors={fields.status.errors} />
+      </div>
+      <SubmitButton intent={STATUS_INTENT} pendingLabel="Saving..." className="h-[42px]">
+        <Save aria-hidden="true" className="size-4" />
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { parsePage } from "~/modules/jobs/job-filters";
+import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
+import { isApplicationStatus, type ApplicationStatus } from "./application-status";
+
+/** Rows per page of the applications inbox. */
+export const APPLICATIONS_PAGE_SIZE = 25;
+
+/**
+ * The inbox filters, read from the URL so every view is a link (and the CSV
+ * export of a view is the same link with another path).
+ * `job` is a job id, or `DELETED_JOB_PREFIX + title snapshot` for applications
+ * whose job was deleted.
+ */
+export type ApplicationFilters = {
+  q: string;
+  job: string;
+  status: ApplicationStatus | "";
+  page: number;
+};
+
+export const DELETED_JOB_PREFIX = "deleted:";
+
+const text = (params: URLSearchParams, key: string) =>
+  (params.get(key) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+
+export function parseApplicationFilters(params: URLSearchParams): ApplicationFilters {
+  const status = params.get("status");
+  return {
+    q: text(params, "q"),
+    // Titles can be longer than a search; a job key is never cut.
+    job: (params.get("job") ?? "").trim().slice(0, 300),
+    status: isApplicationStatus(status) ? status : "",
+    page: parsePage(params.get("page")),
+  };
+}
+
+export function hasApplicationFilters(filters: ApplicationFilters): boolean {
+  return Boolean(filters.q || filters.job || filters.status);
+}
+
+/** `?q=…&job=…&status=…` without the page: for the export link and status shortcuts. */
+export function applicationFilterSearch(
+  filters: Pick<ApplicationFilters, "q" | "job" | "status">,
+): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.job) params.set("job", filters.job);
+  if (filters.status) params.set("status", filters.status);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applicationNotes, applications, type ApplicationNote } from "~/db/schema";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import type { Client } from "~/modules/accounts/sign-in.server";
+import type { AdminWriteResult } from "~/utils/admin-write";
+import { isUuid } from "~/utils/ids";
+import { ApplicationNoteSchema } from "./application-admin-schema";
+
+/**
+ * Internal notes on an application. Staff only: no email, public page or
+ * export ever includes them.
+ */
+
+export type NoteView = Pick<ApplicationNote, "id" | "authorName" | "body" | "createdAt">;
+
+/** The notes of one application, newest first. */
+export async function listApplicationNotes(applicationId: string): Promise<NoteView[]> {
+  if (!isUuid(applicationId)) return [];
+  return db()
+    .select({
+      id: applicationNotes.id,
+      authorName: applicationNotes.authorName,
+      body: applicationNotes.body,
+      createdAt: applicationNotes.createdAt,
+    })
+    .from(applicationNotes)
+    .where(eq(applicationNotes.applicationId, applicationId))
+    .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id));
+}
+
+/**
+ * Adds a note signed with the admin's id and current name. Checks the admin,
+ * validates with the note form's schema, writes, and records
+ * application.note (which note, never its text).
+ */
+export async function addApplicationNote(
+  client: Client,
+  applicationId: string | undefined,
+  formData: FormData,
+): Promise<AdminWriteResult<NoteView>> {
+  const actor = await requireAdmin(client.request);
+  const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
+  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
+  if (!isUuid(applicationId)) return { status: "not-found" };
+
+  const note = await db().transaction(async (tx) => {
+    // Locks the application so a concurrent delete cannot slip in between.
+    const [application] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for("share");
+    if (!application) return null;
+    const [row] = await tx
+      .insert(applicationNotes)
+      .values({
+        applicationId,
+        authorId: actor.id,
+        authorName: actor.name,
+        body: submission.value.body,
+      })
+      .returning({
+        id: applicationNotes.id,
+        authorName: applicationNotes.authorName,
+        body: applicationNotes.body,
+        createdAt: applicationNotes.createdAt,
+      });
+    return row ?? null;
+  });
+  if (!note) return { status: "not-found" };
+  await recordAudit({
+    action: "application.note",
+    actor,
+    target: { id: applicationId },
+    ip: client.ip,
+    details: { noteId: note.id, length: note.body.length },
+  });
+  return { status: "done", value: note };
+}

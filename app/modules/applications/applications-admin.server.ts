@@ -1,0 +1,211 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, jobs, type Application } from "~/db/schema";
+import { containsPattern } from "~/db/sql-helpers.server";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import type { Client } from "~/modules/accounts/sign-in.server";
+import type { AdminWriteResult } from "~/utils/admin-write";
+import { isUuid } from "~/utils/ids";
+import { ApplicationStatusSchema } from "./application-admin-schema";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  DELETED_JOB_PREFIX,
+  type ApplicationFilters,
+} from "./application-filters";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
+
+/**
+ * The admin inbox of job applications: reads for staff and the status
+ * pipeline. Public code never calls these (applications.server.ts is the
+ * public side: submitting).
+ */
+
+export type ApplicationListRow = Pick<
+  Application,
+  "id" | "firstName" | "lastName" | "email" | "jobId" | "jobTitle" | "status" | "createdAt"
+>;
+
+const LIST_COLUMNS = {
+  id: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.email,
+  jobId: applications.jobId,
+  jobTitle: applications.jobTitle,
+  status: applications.status,
+  createdAt: applications.createdAt,
+};
+
+export type JobOption = { value: string; label: string };
+
+export type ApplicationInbox = {
+  rows: ApplicationListRow[];
+  /** Applications matching every filter. */
+  matching: number;
+  /** Applications matching the search and job, per status (the status shortcuts). */
+  statusCounts: Record<ApplicationStatus, number>;
+  /** All applications, unfiltered (tells "no applications yet" from "no matches"). */
+  total: number;
+  page: number;
+  pageCount: number;
+  jobOptions: JobOption[];
+};
+
+function jobCondition(job: string): SQL | undefined {
+  if (!job) return undefined;
+  if (job.startsWith(DELETED_JOB_PREFIX)) {
+    return and(
+      isNull(applications.jobId),
+      eq(applications.jobTitle, job.slice(DELETED_JOB_PREFIX.length)),
+    );
+  }
+  return eq(applications.jobId, job);
+}
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(applications.firstName, pattern),
+    ilike(applications.lastName, pattern),
+    ilike(applications.email, pattern),
+    // "Dana Okafor" finds Dana Okafor.
+    sql`(${applications.firstName} || ' ' || ${applications.lastName}) ilike ${pattern}`,
+  );
+}
+
+/** The WHERE of a filtered view (without the status, for the per-status counts). */
+function conditions(filters: Pick<ApplicationFilters, "q" | "job">): SQL[] {
+  return [jobCondition(filters.job), searchCondition(filters.q)].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+}
+
+export function applicationsWhere(filters: Omit<ApplicationFilters, "page">): SQL | undefined {
+  const all = conditions(filters);
+  if (filters.status) all.push(eq(applications.status, filters.status));
+  return all.length ? and(...all) : undefined;
+}
+
+/**
+ * Jobs that have applications, for the job filter: live jobs by id (under
+ * their current title), deleted jobs by the title the applications kept.
+ */
+export async function listApplicationJobOptions(): Promise<JobOption[]> {
+  const rows = await db()
+    .selectDistinct({
+      jobId: applications.jobId,
+      snapshot: applications.jobTitle,
+      current: jobs.title,
+    })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId));
+  const options = new Map<string, string>();
+  for (const row of rows) {
+    if (row.jobId) options.set(row.jobId, row.current ?? row.snapshot);
+    else options.set(`${DELETED_JOB_PREFIX}${row.snapshot}`, `${row.snapshot} (deleted job)`);
+  }
+  return [...options]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, "en") || a.value.localeCompare(b.value));
+}
+
+async function countByStatus(where: SQL | undefined): Promise<Record<ApplicationStatus, number>> {
+  const rows = await db()
+    .select({ status: applications.status, value: count() })
+    .from(applications)
+    .where(where)
+    .groupBy(applications.status);
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+/** One page of the inbox, newest first, with the counts and options the page shows. */
+export async function listApplicationsPageForAdmin(
+  filters: ApplicationFilters,
+): Promise<ApplicationInbox> {
+  const where = applicationsWhere(filters);
+  const withoutStatus = conditions(filters);
+  const [[matchingRow], [totalRow], statusCounts, jobOptions] = await Promise.all([
+    db().select({ value: count() }).from(applications).where(where),
+    db().select({ value: count() }).from(applications),
+    countByStatus(withoutStatus.length ? and(...withoutStatus) : undefined),
+    listApplicationJobOptions(),
+  ]);
+  const matching = matchingRow?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(matching / APPLICATIONS_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = matching
+    ? await db()
+        .select(LIST_COLUMNS)
+        .from(applications)
+        .where(where)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(APPLICATIONS_PAGE_SIZE)
+        .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
+    : [];
+  return {
+    rows,
+    matching,
+    statusCounts,
+    total: totalRow?.value ?? 0,
+    page,
+    pageCount,
+    jobOptions,
+  };
+}
+
+/** Every field of one application, or null for an unknown or malformed id. */
+export async function getApplicationForAdmin(id: string | undefined): Promise<Application | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves an application to any status (forward, back, or to Rejected from any
+ * step). Checks the admin, validates with the status form's schema, writes,
+ * and records application.status with the old and new status. Saving the
+ * status it already has changes and records nothing.
+ */
+export async function changeApplicationStatus(
+  client: Client,
+  id: string | undefined,
+  formData: FormData,
+): Promise<AdminWriteResult<{ from: ApplicationStatus; to: ApplicationStatus }>> {
+  const actor = await requireAdmin(client.request);
+  const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
+  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
+  if (!isUuid(id)) return { status: "not-found" };
+  const to = submission.value.status;
+
+  const from = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for("update");
+    if (!row) return null;
+    if (row.status !== to) {
+      await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
+    }
+    return row.status;
+  });
+  if (from === null) return { status: "not-found" };
+  if (from !== to) {
+    await recordAudit({
+      action: "application.status",
+      actor,
+      target: { id },
+      ip: client.ip,
+      details: { from, to },
+    });
+  }
+  return { status: "done", value: { from, to } };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs/promises";
+import { beforeAll, expect, test } from "vitest";
+import { createAdmin } from "../../../tests/helpers/accounts";
+import { SAMPLE_PDF } from "../../../tests/helpers/application-form";
+import { insertApplication, thrownResponse } from "../../../tests/helpers/inbox";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { openResumeForAdmin, resumeFileExists } from "./resume-download.server";
+import { resumePath, storeResume } from "./resume-storage.server";
+
+setupTestDatabase();
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = (await createAdmin("resume")).cookie;
+});
+
+const get = (cookieHeader: string) =>
+  new Request("http://localhost:3000/admin/applications/x/resume", {
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  });
+
+test("an admin gets the exact bytes as a PDF attachment that is never cached", async () => {
+  const stored = await storeResume(SAMPLE_PDF);
+  const application = await insertApplication({
+    resumeKey: stored.key,
+    resumeFileName: 'Dana "DJ" Okafor – Résumé.pdf',
+  });
+  const download = await openResumeForAdmin(get(cookie), application.id);
+  expect(download.status).toBe("ok");
+  if (download.status !== "ok") return;
+  const { headers } = download.response;
+  expect(headers.get("content-type")).toBe("application/pdf");
+  expect(headers.get("content-length")).toBe(String(SAMPLE_PDF.byteLength));
+  expect(headers.get("cache-control")).toBe("private, no-store");
+  // RFC 6266: an ASCII fallback, and the real name UTF-8 encoded.
+  expect(headers.get("content-disposition")).toBe(
+    `attachment; filename="Dana \\"DJ\\" Okafor ? R?sum?.pdf"; filename*=UTF-8''Dana%20%22DJ%22%20Okafor%20%E2%80%93%20R%C3%A9sum%C3%A9.pdf`,
+  );
+  expect(Buffer.from(await download.response.arrayBuffer()).equals(SAMPLE_PDF)).toBe(true);
+});
+
+test("a missing file, an unknown and a malformed id are told apart", async () => {
+  const stored = await storeResume(SAMPLE_PDF);
+  const application = await insertApplication({ resumeKey: stored.key });
+  expect(await resumeFileExists(stored.key)).toBe(true);
+  await fs.rm(resumePath(stored.key));
+  expect(await resumeFileExists(stored.key)).toBe(false);
+  expect(await openResumeForAdmin(get(cookie), application.id)).toEqual({
+    status: "file-missing",
+  });
+  expect(await openResumeForAdmin(get(cookie), "00000000-0000-4000-8000-000000000000")).toEqual({
+    status: "not-found",
+  });
+  expect(await openResumeForAdmin(get(cookie), "../../etc/passwd")).toEqual({
+    status: "not-found",
+  });
+});
+
+test("anonymous visitors are sent to sign in and never get the file", async () => {
+  const stored = await storeResume(SAMPLE_PDF);
+  const application = await insertApplication({ resumeKey: stored.key });
+  const response = await thrownResponse(() => openResumeForAdmin(get(""), application.id));
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
+});

@@ -1,0 +1,59 @@
+import fs from "node:fs/promises";
+import { Readable } from "node:stream";
+import { create as contentDisposition } from "content-disposition";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { getApplicationForAdmin } from "./applications-admin.server";
+import { resumePath } from "./resume-storage.server";
+
+export type ResumeDownload =
+  { status: "ok"; response: Response } | { status: "not-found" } | { status: "file-missing" };
+
+/** Whether the stored file is there (the detail page offers the download only then). */
+export async function resumeFileExists(key: string): Promise<boolean> {
+  try {
+    return (await fs.stat(resumePath(key))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An application's résumé for an admin: streamed from storage as a download
+ * (never shown inline, never cached), named as the applicant named it,
+ * encoded per RFC 6266 so any name is a safe header. `X-Content-Type-Options:
+ * nosniff` comes from the server's security headers on every response
+ * (server/security.ts); set here as well, it would be sent twice.
+ */
+export async function openResumeForAdmin(
+  request: Request,
+  applicationId: string | undefined,
+): Promise<ResumeDownload> {
+  await requireAdmin(request);
+  const application = await getApplicationForAdmin(applicationId);
+  if (!application) return { status: "not-found" };
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(resumePath(application.resumeKey), "r");
+  } catch {
+    return { status: "file-missing" };
+  }
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+  } catch {
+    await handle.close();
+    return { status: "file-missing" };
+  }
+  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+  const response = new Response(body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(size),
+      "Content-Disposition": contentDisposition(application.resumeFileName, {
+        type: "attachment",
+      }),
+      "Cache-Control": "private, no-store",
+    },
+  });
+  return { status: "ok", response };
+}

@@ -1,0 +1,181 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { inquiries, type Inquiry } from "~/db/schema";
+import { containsPattern } from "~/db/sql-helpers.server";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import type { Client } from "~/modules/accounts/sign-in.server";
+import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
+import { getEnv } from "~/utils/env.server";
+import type { AdminWriteResult } from "~/utils/admin-write";
+import { isUuid } from "~/utils/ids";
+import { InquiryStatusSchema } from "./inquiry-admin-schema";
+import { INQUIRIES_PAGE_SIZE, type InquiryFilters } from "./inquiry-filters";
+import { serviceLabel } from "./inquiry-schema";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
+
+/** The admin inbox of contact-form inquiries (the public side is inquiries.server.ts). */
+
+export type InquiryListRow = Pick<
+  Inquiry,
+  "id" | "name" | "email" | "company" | "service" | "status" | "createdAt"
+>;
+
+export type InquiryInbox = {
+  rows: InquiryListRow[];
+  matching: number;
+  /** Inquiries matching the search, per status. */
+  statusCounts: Record<InquiryStatus, number>;
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(inquiries.name, pattern),
+    ilike(inquiries.email, pattern),
+    ilike(inquiries.company, pattern),
+  );
+}
+
+function inquiriesWhere(filters: Omit<InquiryFilters, "page">): SQL | undefined {
+  const all = [
+    searchCondition(filters.q),
+    filters.status ? eq(inquiries.status, filters.status) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return all.length ? and(...all) : undefined;
+}
+
+/** One page of the inbox, newest first. */
+export async function listInquiriesPageForAdmin(filters: InquiryFilters): Promise<InquiryInbox> {
+  const where = inquiriesWhere(filters);
+  const [[matchingRow], [totalRow], byStatus] = await Promise.all([
+    db().select({ value: count() }).from(inquiries).where(where),
+    db().select({ value: count() }).from(inquiries),
+    db()
+      .select({ status: inquiries.status, value: count() })
+      .from(inquiries)
+      .where(searchCondition(filters.q))
+      .groupBy(inquiries.status),
+  ]);
+  const statusCounts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+    InquiryStatus,
+    number
+  >;
+  for (const row of byStatus) statusCounts[row.status] = row.value;
+  const matching = matchingRow?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(matching / INQUIRIES_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = matching
+    ? await db()
+        .select({
+          id: inquiries.id,
+          name: inquiries.name,
+          email: inquiries.email,
+          company: inquiries.company,
+          service: inquiries.service,
+          status: inquiries.status,
+          createdAt: inquiries.createdAt,
+        })
+        .from(inquiries)
+        .where(where)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(INQUIRIES_PAGE_SIZE)
+        .offset((page - 1) * INQUIRIES_PAGE_SIZE)
+    : [];
+  return { rows, matching, statusCounts, total: totalRow?.value ?? 0, page, pageCount };
+}
+
+/** Every field of one inquiry, or null for an unknown or malformed id. */
+export async function getInquiryForAdmin(id: string | undefined): Promise<Inquiry | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sets an inquiry's status (New, Replied, Closed — any to any). Checks the
+ * admin, validates with the status form's schema, writes, and records
+ * inquiry.status; saving the current status records nothing.
+ */
+export async function changeInquiryStatus(
+  client: Client,
+  id: string | undefined,
+  formData: FormData,
+): Promise<AdminWriteResult<{ from: InquiryStatus; to: InquiryStatus }>> {
+  const actor = await requireAdmin(client.request);
+  const submission = parseWithZod(formData, { schema: InquiryStatusSchema });
+  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
+  if (!isUuid(id)) return { status: "not-found" };
+  const to = submission.value.status;
+  const from = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
+    if (!row) return null;
+    if (row.status !== to) {
+      await tx.update(inquiries).set({ status: to }).where(eq(inquiries.id, id));
+    }
+    return row.status;
+  });
+  if (from === null) return { status: "not-found" };
+  if (from !== to) {
+    await recordAudit({
+      action: "inquiry.status",
+      actor,
+      target: { id },
+      ip: client.ip,
+      details: { from, to },
+    });
+  }
+  return { status: "done", value: { from, to } };
+}
+
+/** An export holds at most this many rows (the newest). */
+export const MAX_INQUIRY_EXPORT_ROWS = 10_000;
+
+export function inquiryCsvColumns(publicUrl: string): CsvColumn<Inquiry>[] {
+  return [
+    { header: "Received", value: (row) => csvDateTime(row.createdAt) },
+    { header: "Status", value: (row) => INQUIRY_STATUS_LABELS[row.status] },
+    { header: "Name", value: (row) => row.name },
+    { header: "Email", value: (row) => row.email },
+    { header: "Phone", value: (row) => row.phone },
+    { header: "Company", value: (row) => row.company },
+    { header: "Service", value: (row) => serviceLabel(row.service) },
+    { header: "Message", value: (row) => row.message },
+    { header: "Admin link", value: (row) => `${publicUrl}/admin/inquiries/${row.id}` },
+  ];
+}
+
+/** The filtered inbox as CSV; checks the admin and records inquiry.export. */
+export async function exportInquiriesCsv(
+  client: Client,
+  filters: Omit<InquiryFilters, "page">,
+): Promise<{ csv: string; fileName: string; rows: number }> {
+  const actor = await requireAdmin(client.request);
+  const rows = await db()
+    .select()
+    .from(inquiries)
+    .where(inquiriesWhere(filters))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(MAX_INQUIRY_EXPORT_ROWS);
+  const csv = toCsv(inquiryCsvColumns(getEnv().PUBLIC_URL), rows);
+  await recordAudit({
+    action: "inquiry.export",
+    actor,
+    ip: client.ip,
+    details: {
+      rows: rows.length,
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+    },
+  });
+  return { csv, fileName: csvFileName("inquiries"), rows: rows.length };
+}

@@ -1,0 +1,31 @@
+import { parsePage } from "~/modules/jobs/job-filters";
+import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
+import { isInquiryStatus, type InquiryStatus } from "./inquiry-status";
+
+/** Rows per page of the inquiries inbox. */
+export const INQUIRIES_PAGE_SIZE = 25;
+
+/** The inbox filters, from the URL (the CSV export takes the same ones). */
+export type InquiryFilters = { q: string; status: InquiryStatus | ""; page: number };
+
+export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
+  const status = params.get("status");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    status: isInquiryStatus(status) ? status : "",
+    page: parsePage(params.get("page")),
+  };
+}
+
+export function hasInquiryFilters(filters: InquiryFilters): boolean {
+  return Boolean(filters.q || filters.status);
+}
+
+/** `?q=…&status=…` without the page. */
+export function inquiryFilterSearch(filters: Pick<InquiryFilters, "q" | "status">): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

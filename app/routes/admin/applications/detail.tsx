@@ -1,0 +1,209 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { Route } from "./+types/detail";
+import { AdminErrorPanel } from "~/components/admin/admin-error";
+import { ApplicationNotes, NOTE_INTENT } from "~/components/admin/applications/application-notes";
+import { ApplicationProfile } from "~/components/admin/applications/application-profile";
+import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
+import { ResumeCard } from "~/components/admin/applications/resume-card";
+import { StatusPipeline } from "~/components/admin/applications/status-pipeline";
+import { DetailCard, RecordNotFound } from "~/components/admin/inbox-parts";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
+import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft, Mail } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import {
+  APPLICATION_ADMIN_MESSAGES,
+  ApplicationStatusSchema,
+} from "~/modules/applications/application-admin-schema";
+import {
+  addApplicationNote,
+  listApplicationNotes,
+} from "~/modules/applications/application-notes.server";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+} from "~/modules/applications/application-status";
+import {
+  changeApplicationStatus,
+  getApplicationForAdmin,
+} from "~/modules/applications/applications-admin.server";
+import { resumeFileExists } from "~/modules/applications/resume-download.server";
+import { adminMeta } from "~/utils/admin-meta";
+import { formatDateTime, isoDate } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(
+    loaderData
+      ? `${loaderData.application.firstName} ${loaderData.application.lastName} – Application`
+      : "Application not found",
+  );
+
+// {status} becomes the application's status label.
+const NOTICES = {
+  "status-saved": "Status changed to {status}.",
+  "status-unchanged": "The status is already {status}; nothing changed.",
+  "note-added": "Your note was added.",
+} as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const row = await getApplicationForAdmin(params.applicationId);
+  if (!row) throw data(null, { status: 404 });
+  const [notes, resumeAvailable] = await Promise.all([
+    listApplicationNotes(row.id),
+    resumeFileExists(row.resumeKey),
+  ]);
+  // Storage keys, hashes and the form key stay on the server.
+  const { resumeKey: _key, resumeSha256: _sha, idempotencyKey: _idem, ...application } = row;
+  const notice = noticeFrom(new URL(request.url).searchParams, NOTICES)?.replace(
+    "{status}",
+    APPLICATION_STATUS_LABELS[row.status],
+  );
+  return { application, notes, resumeAvailable, notice };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const client = { request, ip: context.clientIp };
+  const formData = await readFormData(request);
+  const intent = formData?.get("intent");
+  const path = `/admin/applications/${params.applicationId}`;
+  if (formData && intent === STATUS_INTENT) {
+    const result = await changeApplicationStatus(client, params.applicationId, formData);
+    if (result.status === "not-found") throw data(null, { status: 404 });
+    if (result.status === "invalid") return data({ form: "status", result: result.result }, 400);
+    const changed = result.value.from !== result.value.to;
+    return redirect(pathWithNotice(path, changed ? "status-saved" : "status-unchanged"));
+  }
+  if (formData && intent === NOTE_INTENT) {
+    const result = await addApplicationNote(client, params.applicationId, formData);
+    if (result.status === "not-found") throw data(null, { status: 404 });
+    if (result.status === "invalid") return data({ form: "note", result: result.result }, 400);
+    return redirect(pathWithNotice(path, "note-added"));
+  }
+  return data({ form: "other", message: APPLICATION_ADMIN_MESSAGES.invalidRequest }, 400);
+}
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
+  value: status,
+  label: APPLICATION_STATUS_LABELS[status],
+}));
+
+export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, notes, resumeAvailable, notice } = loaderData;
+  const name = `${application.firstName} ${application.lastName}`;
+  const resultFor = (form: string) =>
+    actionData && actionData.form === form && "result" in actionData
+      ? actionData.result
+      : undefined;
+  return (
+    <>
+      <Link
+        to="/admin/applications"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All applications
+      </Link>
+      <div className="mt-4">
+        <AdminPageHeader
+          eyebrow="Application"
+          title={name}
+          description={
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <ApplicationStatusBadge status={application.status} />
+              <span>
+                {application.jobTitle} · received{" "}
+                <time dateTime={isoDate(application.createdAt)}>
+                  {formatDateTime(application.createdAt)}
+                </time>
+              </span>
+            </p>
+          }
+          actions={
+            <a href={`mailto:${application.email}`} className={buttonClasses("secondary")}>
+              <Mail aria-hidden="true" className="size-4" />
+              Email applicant
+            </a>
+          }
+        />
+      </div>
+
+      {notice && !actionData ? (
+        <Notice tone="success" className="mt-6" autoFocus>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+      {actionData && "message" in actionData ? (
+        <Notice tone="error" className="mt-6" autoFocus>
+          <p>{actionData.message}</p>
+        </Notice>
+      ) : null}
+
+      <DetailCard id="pipeline-heading" title="Status" className="mt-8">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
+          <div className="lg:flex-1">
+            <StatusPipeline status={application.status} />
+          </div>
+          <div className="lg:w-64">
+            <StatusForm
+              schema={ApplicationStatusSchema}
+              options={STATUS_OPTIONS}
+              current={application.status}
+              lastResult={resultFor("status")}
+            />
+          </div>
+        </div>
+      </DetailCard>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <DetailCard id="applicant-heading" title="Applicant">
+            <ApplicationProfile application={application} />
+          </DetailCard>
+          <DetailCard id="cover-letter-heading" title="Cover letter">
+            <p className="whitespace-pre-wrap break-words leading-relaxed text-slate-800">
+              {application.coverLetter}
+            </p>
+          </DetailCard>
+        </div>
+        <div className="space-y-6">
+          <DetailCard id="resume-heading" title="Résumé">
+            <ResumeCard
+              applicationId={application.id}
+              fileName={application.resumeFileName}
+              size={application.resumeSize}
+              available={resumeAvailable}
+            />
+          </DetailCard>
+          <DetailCard
+            id="notes-heading"
+            title="Internal notes"
+            description="Only staff see these. They are never emailed or shown to the applicant."
+          >
+            <ApplicationNotes notes={notes} lastResult={resultFor("note")} />
+          </DetailCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <RecordNotFound
+        title="Application not found"
+        description="There is no application at this address. It may have been removed, or the link is incomplete."
+        backHref="/admin/applications"
+        backLabel="Back to applications"
+      />
+    );
+  }
+  return <AdminErrorPanel />;
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/resume";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { openResumeForAdmin } from "~/modules/applications/resume-download.server";
+
+const NOT_FOUND = {
+  "not-found": "No application at this address, so there is no résumé to download.",
+  "file-missing": "The résumé file of this application is missing from storage.",
+} as const;
+
+// A resource route: the PDF itself, for admins only (anonymous visitors are
+// redirected to the sign-in page by requireAdmin and never get the file).
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const download = await openResumeForAdmin(request, params.applicationId);
+  if (download.status === "ok") return download.response;
+  return new Response(NOT_FOUND[download.status], {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

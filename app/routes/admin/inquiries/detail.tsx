@@ -1,0 +1,164 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { Route } from "./+types/detail";
+import { AdminErrorPanel } from "~/components/admin/admin-error";
+import { DetailCard, RecordNotFound } from "~/components/admin/inbox-parts";
+import { InquiryDetails, replyHref } from "~/components/admin/inquiries/inquiry-details";
+import { InquiryStatusBadge } from "~/components/admin/inquiries/inquiry-status-badge";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
+import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft, MessageSquareReply } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import {
+  changeInquiryStatus,
+  getInquiryForAdmin,
+} from "~/modules/inquiries/inquiries-admin.server";
+import {
+  INQUIRY_ADMIN_MESSAGES,
+  InquiryStatusSchema,
+} from "~/modules/inquiries/inquiry-admin-schema";
+import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
+import { adminMeta } from "~/utils/admin-meta";
+import { formatDateTime, isoDate } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { useCompany } from "~/utils/use-company";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `${loaderData.inquiry.name} – Inquiry` : "Inquiry not found");
+
+// {status} becomes the inquiry's status label.
+const NOTICES = {
+  "status-saved": "Status changed to {status}.",
+  "status-unchanged": "The status is already {status}; nothing changed.",
+} as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const inquiry = await getInquiryForAdmin(params.inquiryId);
+  if (!inquiry) throw data(null, { status: 404 });
+  const notice = noticeFrom(new URL(request.url).searchParams, NOTICES)?.replace(
+    "{status}",
+    INQUIRY_STATUS_LABELS[inquiry.status],
+  );
+  return { inquiry, notice };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData || formData.get("intent") !== STATUS_INTENT) {
+    return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
+  }
+  const result = await changeInquiryStatus(
+    { request, ip: context.clientIp },
+    params.inquiryId,
+    formData,
+  );
+  if (result.status === "not-found") throw data(null, { status: 404 });
+  if (result.status === "invalid") return data({ result: result.result }, 400);
+  const changed = result.value.from !== result.value.to;
+  return redirect(
+    pathWithNotice(
+      `/admin/inquiries/${params.inquiryId}`,
+      changed ? "status-saved" : "status-unchanged",
+    ),
+  );
+}
+
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: INQUIRY_STATUS_LABELS[status],
+}));
+
+export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiry, notice } = loaderData;
+  const company = useCompany();
+  return (
+    <>
+      <Link
+        to="/admin/inquiries"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All inquiries
+      </Link>
+      <div className="mt-4">
+        <AdminPageHeader
+          eyebrow="Inquiry"
+          title={inquiry.name}
+          description={
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <InquiryStatusBadge status={inquiry.status} />
+              <span>
+                {inquiry.company} · {serviceLabel(inquiry.service)} · received{" "}
+                <time dateTime={isoDate(inquiry.createdAt)}>
+                  {formatDateTime(inquiry.createdAt)}
+                </time>
+              </span>
+            </p>
+          }
+          actions={
+            <a href={replyHref(inquiry.email, company.name)} className={buttonClasses("primary")}>
+              <MessageSquareReply aria-hidden="true" className="size-4" />
+              Reply by email
+            </a>
+          }
+        />
+      </div>
+
+      {notice && !actionData ? (
+        <Notice tone="success" className="mt-6" autoFocus>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+      {actionData && "message" in actionData ? (
+        <Notice tone="error" className="mt-6" autoFocus>
+          <p>{actionData.message}</p>
+        </Notice>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <DetailCard id="message-heading" title="Message" className="lg:col-span-2 lg:self-start">
+          <p className="whitespace-pre-wrap break-words leading-relaxed text-slate-800">
+            {inquiry.message}
+          </p>
+        </DetailCard>
+        <div className="space-y-6">
+          <DetailCard
+            id="status-heading"
+            title="Status"
+            description="Mark the inquiry Replied once you have answered it, Closed when nothing more is needed."
+          >
+            <StatusForm
+              schema={InquiryStatusSchema}
+              options={STATUS_OPTIONS}
+              current={inquiry.status}
+              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            />
+          </DetailCard>
+          <DetailCard id="details-heading" title="Contact details">
+            <InquiryDetails inquiry={inquiry} />
+          </DetailCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <RecordNotFound
+        title="Inquiry not found"
+        description="There is no inquiry at this address. It may have been removed, or the link is incomplete."
+        backHref="/admin/inquiries"
+        backLabel="Back to inquiries"
+      />
+    );
+  }
+  return <AdminErrorPanel />;
+}

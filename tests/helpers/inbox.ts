@@ -1,0 +1,84 @@
+import crypto from "node:crypto";
+import { applications, inquiries, type Application, type Inquiry } from "../../app/db/schema";
+import { db } from "../../app/db/client.server";
+import { COVER_LETTER } from "./application-form";
+
+let sequence = 0;
+
+/** An application row straight into the database (no file, no email): for inbox reads. */
+export async function insertApplication(
+  overrides: Partial<typeof applications.$inferInsert> = {},
+): Promise<Application> {
+  sequence += 1;
+  const [row] = await db()
+    .insert(applications)
+    .values({
+      jobId: null,
+      jobTitle: "Data Engineer",
+      firstName: "Applicant",
+      lastName: `Number${sequence}`,
+      email: `applicant-${sequence}@example.org`,
+      phone: "(609) 555-0142",
+      location: "Trenton, NJ",
+      experience: "3-5",
+      coverLetter: COVER_LETTER,
+      privacyConsent: true,
+      resumeKey: `${crypto.randomUUID()}.pdf`,
+      resumeFileName: "resume.pdf",
+      resumeSize: 100,
+      resumeSha256: "0".repeat(64),
+      idempotencyKey: crypto.randomUUID(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("no application inserted");
+  return row;
+}
+
+export async function insertInquiry(
+  overrides: Partial<typeof inquiries.$inferInsert> = {},
+): Promise<Inquiry> {
+  sequence += 1;
+  const [row] = await db()
+    .insert(inquiries)
+    .values({
+      name: `Visitor ${sequence}`,
+      email: `visitor-${sequence}@example.org`,
+      company: "Lakeside Manufacturing",
+      service: "cloud",
+      message: "We want to migrate two data centers to the cloud.",
+      privacyConsent: true,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("no inquiry inserted");
+  return row;
+}
+
+/** A request as an admin's browser would send it (the module checks the session). */
+export function adminClient(cookie: string, path = "/admin/applications") {
+  return {
+    request: new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: cookie ? { cookie } : {},
+    }),
+    ip: "203.0.113.77",
+  };
+}
+
+export function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+/** What a module guard threw (a redirect Response), for asserting on it. */
+export async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a thrown Response");
+}

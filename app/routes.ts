@@ -30,6 +30,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/company", "routes/admin/settings-company.tsx"),
+      route("settings/audit-log", "routes/admin/settings-audit-log.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,8 +1,15 @@
 import { asc, count, desc, eq, gte, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, inquiries, jobs, type Application, type Job } from "~/db/schema";
+import { applications, inquiries, jobs } from "~/db/schema";
 import { COMPANY_TIME_ZONE } from "~/utils/dates";
-import { conversionRate, CONVERTED_STATUSES } from "./dashboard-figures";
+import {
+  conversionRate,
+  CONVERTED_STATUSES,
+  type DashboardFigures,
+  type RecentApplication,
+  type RecentJob,
+  type WeekActivity,
+} from "./dashboard-figures";
 import { ACTIVITY_WEEKS, recentWeekStarts } from "./weeks";
 
 /**
@@ -14,14 +21,6 @@ import { ACTIVITY_WEEKS, recentWeekStarts } from "./weeks";
 /** Spec: the dashboard lists the first 5 jobs and the latest applications. */
 export const RECENT_JOBS_LIMIT = 5;
 export const RECENT_APPLICATIONS_LIMIT = 5;
-
-export type DashboardFigures = {
-  activeJobs: number;
-  totalApplications: number;
-  newApplications: number;
-  /** Offer or Hired as a share of all applications, e.g. "12%". */
-  conversionRate: string;
-};
 
 export async function getDashboardFigures(): Promise<DashboardFigures> {
   const [[jobRow], [applicationRow]] = await Promise.all([
@@ -45,11 +44,6 @@ export async function getDashboardFigures(): Promise<DashboardFigures> {
   };
 }
 
-export type RecentJob = Pick<
-  Job,
-  "id" | "title" | "department" | "location" | "datePosted" | "isActive"
->;
-
 /** The first jobs by creation, newest first, active or not. */
 export async function listRecentJobsForAdmin(limit = RECENT_JOBS_LIMIT): Promise<RecentJob[]> {
   return db()
@@ -65,11 +59,6 @@ export async function listRecentJobsForAdmin(limit = RECENT_JOBS_LIMIT): Promise
     .orderBy(desc(jobs.createdAt), asc(jobs.id))
     .limit(limit);
 }
-
-export type RecentApplication = Pick<
-  Application,
-  "id" | "firstName" | "lastName" | "email" | "jobTitle" | "status" | "createdAt"
->;
 
 /** The latest applications, newest first. */
 export async function listRecentApplicationsForAdmin(
@@ -89,13 +78,6 @@ export async function listRecentApplicationsForAdmin(
     .orderBy(desc(applications.createdAt), asc(applications.id))
     .limit(limit);
 }
-
-export type WeekActivity = {
-  /** The week's Monday, YYYY-MM-DD in the company's calendar. */
-  weekStart: string;
-  applications: number;
-  inquiries: number;
-};
 
 // A constant, inlined so the GROUP BY expression matches the SELECT one exactly.
 const TIME_ZONE = sql.raw(`'${COMPANY_TIME_ZONE}'`);

@@ -73,3 +73,9 @@ export function weekRangeLabel(start: string): string {
   const last = new Date(first.getTime() + 6 * DAY_MS);
   return `${SHORT.format(first)} – ${SHORT_WITH_YEAR.format(last)}`;
 }
+
+/** "Dec 22, 2025 – Mar 15, 2026": from the first week's Monday to the last week's Sunday. */
+export function weeksPeriodLabel(firstStart: string, lastStart: string): string {
+  const last = new Date(calendarDay(lastStart).getTime() + 6 * DAY_MS);
+  return `${SHORT_WITH_YEAR.format(calendarDay(firstStart))} – ${SHORT_WITH_YEAR.format(last)}`;
+}

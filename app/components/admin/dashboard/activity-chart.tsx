@@ -170,8 +170,8 @@ export function ActivityChart({ weeks }: { weeks: WeekActivity[] }) {
           <span className="group-open:hidden">Show data</span>
           <span className="hidden group-open:inline">Hide data</span>
         </summary>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[360px] text-left text-sm">
+        <div className="mt-3">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Applications and inquiries per week</caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">

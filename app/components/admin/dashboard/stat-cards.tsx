@@ -43,24 +43,23 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {STATS.map(({ key, label, note, icon: Icon, tone }) => (
+        // A <div> in a <dl> may hold only its <dt> and <dd>s, so the icon sits in the <dt>.
         <div
           key={key}
-          className="flex items-start justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         >
-          <div>
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-2 text-3xl font-bold tabular-nums text-navy-900">
-              {typeof figures[key] === "number"
-                ? figures[key].toLocaleString("en-US")
-                : figures[key]}
-            </dd>
-            <dd className="mt-1 text-xs text-slate-600">{note}</dd>
-          </div>
-          <span
-            className={`hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}
-          >
-            <Icon aria-hidden="true" className="h-5 w-5" />
-          </span>
+          <dt className="flex items-start justify-between gap-4 text-sm font-medium text-slate-600">
+            {label}
+            <span
+              className={`-mb-6 hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}
+            >
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </span>
+          </dt>
+          <dd className="mt-2 text-3xl font-bold tabular-nums text-navy-900">
+            {typeof figures[key] === "number" ? figures[key].toLocaleString("en-US") : figures[key]}
+          </dd>
+          <dd className="mt-1 text-xs text-slate-600">{note}</dd>
         </div>
       ))}
     </dl>

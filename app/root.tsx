@@ -22,8 +22,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Read per request (cached in-process, cleared on save) so a change in
+// Settings › Company shows on the next page.
 export async function loader() {
-  return { company: getCompanyInfo(), year: currentYear() };
+  return { company: await getCompanyInfo(), year: currentYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

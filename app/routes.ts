@@ -37,6 +37,8 @@ export default [
       route("inquiries/export.csv", "routes/admin/inquiries/export.tsx"),
       route("inquiries/:inquiryId", "routes/admin/inquiries/detail.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/company", "routes/admin/settings-company.tsx"),
+      route("settings/audit-log", "routes/admin/settings-audit-log.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -19,6 +19,10 @@ export function OfficeMap({ className }: { className?: string }) {
   const office = company.offices.find((candidate) => candidate.id === "hamilton");
   if (!office) return null;
   const address = `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
+  // The directions link is a setting; name the service only when it is the one we know.
+  const mapService = /(^|\.)openstreetmap\.org$/.test(hostOf(office.directionsUrl))
+    ? "OpenStreetMap"
+    : "maps";
 
   return (
     <div
@@ -92,7 +96,7 @@ export function OfficeMap({ className }: { className?: string }) {
             rel="noopener noreferrer"
             className={buttonClasses("secondary", "md", "shrink-0 self-start sm:self-auto")}
           >
-            Open in OpenStreetMap
+            Open in {mapService}
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
@@ -105,6 +109,14 @@ export function OfficeMap({ className }: { className?: string }) {
       </p>
     </div>
   );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "";
+  }
 }
 
 /** A few CSS-only streets, a creek and a park, so the closed card reads as a map. */

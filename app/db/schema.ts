@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -16,6 +17,7 @@ import {
 import { SALARY_UNITS } from "../modules/jobs/job-options";
 import { APPLICATION_STATUSES } from "../modules/applications/application-status";
 import { INQUIRY_STATUSES } from "../modules/inquiries/inquiry-status";
+import type { CompanySettings } from "../modules/company/company-schema";
 
 export * from "./auth-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
@@ -247,3 +249,23 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/** The one row of company settings (see COMPANY_SETTINGS_ID). */
+export const COMPANY_SETTINGS_ID = "company";
+
+/**
+ * The company's public facts, edited in Settings › Company. One row; the
+ * jsonb is checked with CompanySettingsSchema on every read and write, and
+ * the app falls back to the demo values while no row exists. updated_by is
+ * a copied email (like the audit log), so it outlives a removed account.
+ */
+export const companySettings = pgTable(
+  "company_settings",
+  {
+    id: text("id").primaryKey().default(COMPANY_SETTINGS_ID),
+    data: jsonb("data").$type<CompanySettings>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [check("company_settings_single_row", sql`${table.id} = 'company'`)],
+);

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
-import { getCompanyInfo } from "~/modules/company/company.server";
+import { DEMO_COMPANY } from "~/content/company";
 import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
@@ -37,7 +37,11 @@ export const CLIENT_IP_HEADER = "x-arcwell-client-ip";
 
 function buildAuth(handle: DatabaseHandle) {
   const env = getEnv();
-  const company = getCompanyInfo();
+  // Built once per process, so these names are static. better-auth uses them
+  // only in the otpauth URI its enableTwoFactor returns, which we never show
+  // (getPendingSetup builds the URI with the current company name), and our
+  // own emails read the name per message (mail.server.ts).
+  const company = DEMO_COMPANY;
   const logger = getLogger().child({ component: "better-auth" });
   return betterAuth({
     appName: company.name,

@@ -9,8 +9,8 @@ import { listAdminEmails } from "./users.server";
 // A failed email is logged, not thrown: the account change it announces has
 // happened, and the person can ask for a new link by signing in again.
 async function deliver(message: MailMessage, purpose: string) {
-  const company = getCompanyInfo();
   try {
+    const company = await getCompanyInfo();
     await sendMail({ from: defaultFromAddress(company.name), ...message });
   } catch (error) {
     getLogger().error({ err: error, purpose }, "account email failed");
@@ -18,13 +18,13 @@ async function deliver(message: MailMessage, purpose: string) {
 }
 
 export async function sendVerificationLink(email: string, url: string) {
-  await deliver({ to: email, ...verificationEmail(url, getCompanyInfo()) }, "verification");
+  await deliver({ to: email, ...verificationEmail(url, await getCompanyInfo()) }, "verification");
 }
 
 export async function sendExistingAccountNotice(email: string) {
   const signInUrl = `${getEnv().PUBLIC_URL}/admin/login`;
   await deliver(
-    { to: email, ...alreadyRegisteredEmail(signInUrl, getCompanyInfo()) },
+    { to: email, ...alreadyRegisteredEmail(signInUrl, await getCompanyInfo()) },
     "existing-account",
   );
 }
@@ -37,7 +37,7 @@ export async function notifyAccountVerified(
   await recordAudit({ action: "email.verified", actor: account, target: account, ip });
   if (account.role === "admin") return;
   const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings#users`;
-  const message = approvalRequestEmail(account, settingsUrl, getCompanyInfo());
+  const message = approvalRequestEmail(account, settingsUrl, await getCompanyInfo());
   const admins = await listAdminEmails();
   await Promise.all(admins.map((to) => deliver({ to, ...message }, "approval-request")));
 }

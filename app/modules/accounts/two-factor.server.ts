@@ -69,7 +69,9 @@ export async function getPendingSetup(user: SessionUser): Promise<PendingSetup |
   const { secretConfig } = await getAuth().$context;
   const stored = await symmetricDecrypt({ key: secretConfig, data: row.secret });
   const raw = stored.startsWith("base32:") ? base32.decode(stored.slice(7).toUpperCase()) : stored;
-  const uri = createOTP(raw, { digits: TOTP_DIGITS }).url(getCompanyInfo().name, user.email);
+  // The current company name labels the entry in the authenticator app.
+  const { name } = await getCompanyInfo();
+  const uri = createOTP(raw, { digits: TOTP_DIGITS }).url(name, user.email);
   const secret = new URL(uri).searchParams.get("secret") ?? "";
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {

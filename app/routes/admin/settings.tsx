@@ -2,12 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { PasswordForm } from "~/components/admin/settings/password-form";
-import { ProfileForm } from "~/components/admin/settings/profile-form";
-import { SettingsSection } from "~/components/admin/settings/settings-section";
-import { TwoFactorPanel } from "~/components/admin/settings/two-factor-panel";
-import { UsersList } from "~/components/admin/settings/users-list";
-import { Notice } from "~/components/ui/notice";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import {
+  AccountSettings,
+  type SettingsActionData,
+  type SettingsForm,
+} from "~/components/admin/settings/account-settings";
+import { AccountSectionLinks, SettingsTabs } from "~/components/admin/settings/settings-nav";
 import { lockedMessage, SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import {
   ChangePasswordSchema,
@@ -59,23 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Which form an action answer belongs to (each section shows only its own). */
-export type SettingsForm =
-  | "profile"
-  | "password"
-  | "enable-two-factor"
-  | "confirm-two-factor"
-  | "disable-two-factor"
-  | "users";
-
-type ActionData = {
-  form: SettingsForm;
-  result?: SubmissionResult<string[]>;
-  message?: string;
-  backupCodes?: string[];
-};
-
-function answer(body: ActionData, status: number, headers?: HeadersInit) {
+function answer(body: SettingsActionData, status: number, headers?: HeadersInit) {
   return data(body, { status, headers });
 }
 
@@ -221,72 +206,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, twoFactor, pendingSetup, accounts, confirmRemove, notice } = loaderData;
-  const lastResult = (form: SettingsForm) =>
-    actionData?.form === form ? actionData.result : undefined;
-  const noticeFor = (section: string) =>
-    notice && notice.section === section && !actionData ? (
-      <Notice tone="success" className="mb-6" autoFocus>
-        <p>{notice.text}</p>
-      </Notice>
-    ) : null;
-
   return (
     <>
-      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Settings</p>
-      <h1 className="mt-2 text-3xl font-bold text-navy-900">Account and access</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Your profile, password and two-factor authentication, and who may use the admin area.
-      </p>
-
-      <div className="mt-10 space-y-10">
-        <SettingsSection
-          id="profile"
-          title="Profile"
-          description="The name shown in the admin area."
-        >
-          {noticeFor("profile")}
-          <ProfileForm name={me.name} email={me.email} lastResult={lastResult("profile")} />
-        </SettingsSection>
-
-        <SettingsSection
-          id="password"
-          title="Password"
-          description="Changing it signs you out on every other device."
-        >
-          {noticeFor("password")}
-          <PasswordForm lastResult={lastResult("password")} />
-        </SettingsSection>
-
-        <SettingsSection
-          id="two-factor"
-          title="Two-factor authentication"
-          description="A 6-digit code from an authenticator app on every sign-in, with backup codes for emergencies."
-        >
-          {noticeFor("two-factor")}
-          <TwoFactorPanel
-            status={twoFactor}
-            pendingSetup={pendingSetup}
-            backupCodes={actionData?.backupCodes}
-            message={actionData?.form.endsWith("two-factor") ? actionData.message : undefined}
-            lastResult={lastResult}
-          />
-        </SettingsSection>
-
-        <SettingsSection
-          id="users"
-          title="Users"
-          description="Everyone with an account. New accounts verify their email, then wait for an administrator's approval."
-        >
-          {noticeFor("users")}
-          {actionData?.form === "users" && actionData.message ? (
-            <Notice tone="error" className="mb-6" autoFocus>
-              <p>{actionData.message}</p>
-            </Notice>
-          ) : null}
-          <UsersList accounts={accounts} meId={me.id} confirmRemove={confirmRemove} />
-        </SettingsSection>
-      </div>
+      <AdminPageHeader
+        eyebrow="Settings"
+        title="Account and access"
+        description="Your profile, password and two-factor authentication, and who may use the admin area."
+      />
+      <SettingsTabs />
+      <AccountSectionLinks />
+      <AccountSettings {...loaderData} actionData={actionData} />
     </>
   );
 }

@@ -111,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isApplicationHoneypotFilled(parsed.formData)) return done;
 
   try {
-    const result = await submitApplication(submission.value, job, getCompanyInfo());
+    const result = await submitApplication(submission.value, job, await getCompanyInfo());
     if (result.status === "not-pdf") {
       return data(
         {

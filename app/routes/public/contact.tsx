@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) return redirect(SENT_LOCATION);
 
   try {
-    await submitInquiry(submission.value, getCompanyInfo());
+    await submitInquiry(submission.value, await getCompanyInfo());
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
     return data(

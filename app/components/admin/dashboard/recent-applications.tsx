@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { StatusBadge } from "~/components/admin/status-badge";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_TONES,
+} from "~/modules/applications/application-status";
+import type { RecentApplication } from "~/modules/dashboard/dashboard-figures";
+import { formatShortDate, isoDate } from "~/utils/dates";
+import { DashboardSection, EmptyCard } from "./dashboard-section";
+
+/** The latest applications; each links to its page in the applications inbox. */
+export function RecentApplications({ applications }: { applications: RecentApplication[] }) {
+  return (
+    <DashboardSection
+      id="recent-applications"
+      title="Recent Applications"
+      link={{ to: "/admin/applications", label: "View all applications" }}
+    >
+      {applications.length === 0 ? (
+        <EmptyCard>No applications yet. They appear here as soon as someone applies.</EmptyCard>
+      ) : (
+        <AdminTable caption="Recent applications">
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>
+                Applicant
+              </th>
+              <th scope="col" className={TH}>
+                Position
+              </th>
+              <th scope="col" className={TH}>
+                Applied
+              </th>
+              <th scope="col" className={TH}>
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr key={application.id} className="hover:bg-slate-50/60">
+                <th scope="row" className={`${TD} font-normal`}>
+                  <Link
+                    to={`/admin/applications/${application.id}`}
+                    className="rounded font-medium text-navy-900 hover:text-brand-700 hover:underline"
+                  >
+                    {application.firstName} {application.lastName}
+                  </Link>
+                  <span className="block text-xs text-slate-600">{application.email}</span>
+                </th>
+                <td className={TD}>{application.jobTitle}</td>
+                <td className={`${TD} whitespace-nowrap`}>
+                  <time dateTime={isoDate(application.createdAt)}>
+                    {formatShortDate(application.createdAt)}
+                  </time>
+                </td>
+                <td className={TD}>
+                  <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>
+                    {APPLICATION_STATUS_LABELS[application.status]}
+                  </StatusBadge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,100 @@
+import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { auditActionLabel, auditDetail } from "~/modules/accounts/audit-labels";
+import { formatDateTime, isoDate } from "~/utils/dates";
+
+export type AuditRow = {
+  id: string;
+  createdAt: Date;
+  action: string;
+  actorEmail: string | null;
+  targetId: string | null;
+  targetEmail: string | null;
+  ip: string | null;
+  details: Record<string, string | number | boolean> | null;
+};
+
+// The company settings row is the only target without an email or a page of its own.
+function targetText(row: AuditRow): string | null {
+  if (row.targetEmail) return row.targetEmail;
+  if (row.action.startsWith("company.")) return "Company information";
+  return row.targetId;
+}
+
+const NONE = <span className="text-slate-500">—</span>;
+
+// admin:create runs on the server's command line, without a signed-in actor.
+function actorText(row: AuditRow): string | null {
+  if (row.actorEmail) return row.actorEmail;
+  return row.details?.source === "cli" ? "Command line" : null;
+}
+
+/** Settings › Audit log: who did what to which account or content, when and from where. */
+export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
+  return (
+    <AdminTable caption="Audit log entries, newest first">
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            When
+          </th>
+          <th scope="col" className={TH}>
+            Who
+          </th>
+          <th scope="col" className={TH}>
+            What
+          </th>
+          <th scope="col" className={TH}>
+            Target
+          </th>
+          <th scope="col" className={TH}>
+            IP address
+          </th>
+          <th scope="col" className={TH}>
+            Details
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const details = Object.entries(row.details ?? {});
+          const target = targetText(row);
+          return (
+            <tr key={row.id} className="align-top">
+              <td className={`${TD} whitespace-nowrap align-top`}>
+                <time dateTime={isoDate(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
+              </td>
+              <td className={`${TD} align-top break-all`}>{actorText(row) ?? NONE}</td>
+              <th scope="row" className={`${TD} align-top text-left font-medium text-navy-900`}>
+                {auditActionLabel(row.action)}
+                <span className="mt-0.5 block font-mono text-xs font-normal text-slate-500">
+                  {row.action}
+                </span>
+              </th>
+              <td className={`${TD} align-top break-all`}>{target ?? NONE}</td>
+              <td className={`${TD} align-top whitespace-nowrap font-mono text-xs`}>
+                {row.ip ?? NONE}
+              </td>
+              <td className={`${TD} align-top`}>
+                {details.length ? (
+                  <dl className="space-y-0.5 text-xs">
+                    {details.map(([key, value]) => {
+                      const [label, text] = auditDetail(key, value);
+                      return (
+                        <div key={key}>
+                          <dt className="inline font-semibold text-slate-700">{label}: </dt>
+                          <dd className="inline text-slate-700">{text}</dd>
+                        </div>
+                      );
+                    })}
+                  </dl>
+                ) : (
+                  NONE
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </AdminTable>
+  );
+}

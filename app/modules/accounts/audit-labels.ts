@@ -1,0 +1,112 @@
+import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
+
+/**
+ * How the audit log reads in Settings › Audit log. Shared by the server
+ * (filters) and the page (labels); actions without a label show their code.
+ */
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 25;
+
+/** Filter groups: an action belongs to the group whose prefix it starts with. */
+export const AUDIT_GROUPS = [
+  { id: "sign-ins", label: "Sign-ins", prefixes: ["sign_in.", "sign_out"] },
+  {
+    id: "accounts",
+    label: "Accounts",
+    prefixes: ["sign_up", "email.", "profile.", "password.", "two_factor.", "user.", "admin."],
+  },
+  { id: "jobs", label: "Jobs", prefixes: ["job."] },
+  { id: "posts", label: "Blog posts", prefixes: ["post.", "media."] },
+  { id: "applications", label: "Applications", prefixes: ["application."] },
+  { id: "inquiries", label: "Inquiries", prefixes: ["inquiry."] },
+  { id: "company", label: "Company", prefixes: ["company."] },
+] as const;
+
+export type AuditGroupId = (typeof AUDIT_GROUPS)[number]["id"];
+
+export function auditGroupOf(action: string): AuditGroupId | null {
+  const group = AUDIT_GROUPS.find((candidate) =>
+    candidate.prefixes.some((prefix) => action.startsWith(prefix)),
+  );
+  return group?.id ?? null;
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  "sign_in.success": "Signed in",
+  "sign_in.failure": "Sign-in failed",
+  sign_out: "Signed out",
+  sign_up: "Signed up",
+  "email.verified": "Verified email address",
+  "profile.update": "Updated profile",
+  "password.change": "Changed password",
+  "two_factor.enable": "Turned on two-factor",
+  "two_factor.disable": "Turned off two-factor",
+  "user.approve": "Approved account",
+  "user.revoke_admin": "Revoked administrator",
+  "user.disable": "Disabled account",
+  "user.enable": "Enabled account",
+  "user.remove": "Removed account",
+  "admin.create": "Created administrator",
+  "job.create": "Created job",
+  "job.update": "Updated job",
+  "job.activate": "Activated job",
+  "job.deactivate": "Deactivated job",
+  "job.delete": "Deleted job",
+  "post.create": "Created post",
+  "post.update": "Updated post",
+  "post.publish": "Published post",
+  "post.unpublish": "Unpublished post",
+  "post.delete": "Deleted post",
+  "media.upload": "Uploaded image",
+  "application.status": "Changed application status",
+  "application.note": "Added application note",
+  "application.export": "Exported applications",
+  "inquiry.status": "Changed inquiry status",
+  "inquiry.export": "Exported inquiries",
+  "company.update": "Updated company information",
+};
+
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+export function hasAuditActionLabel(action: string): boolean {
+  return Object.hasOwn(ACTION_LABELS, action);
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  previousState: "Previous state",
+  changed: "Changed",
+  method: "Method",
+  reason: "Reason",
+  source: "Source",
+  updated: "Updated",
+};
+
+/** A detail as "Label: value", e.g. previousState=pending → "Previous state: pending". */
+export function auditDetail(key: string, value: string | number | boolean): [string, string] {
+  const label =
+    DETAIL_LABELS[key] ??
+    key
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/[_-]+/g, " ")
+      .toLowerCase()
+      .replace(/^./, (first) => first.toUpperCase());
+  const text = typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  // Codes such as "wrong-password" read as words; free text stays as it is.
+  const isCode = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(text);
+  return [label, isCode ? text.replace(/[-_]/g, " ") : text];
+}
+
+export type AuditFilters = { q: string; group: AuditGroupId | ""; page: number };
+
+export function parseAuditFilters(params: URLSearchParams): AuditFilters {
+  const group = params.get("group") ?? "";
+  const page = Number(params.get("page"));
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    group: AUDIT_GROUPS.some((candidate) => candidate.id === group) ? (group as AuditGroupId) : "",
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}

@@ -1,0 +1,82 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/settings-audit-log";
+import { ListFilters } from "~/components/admin/list-filters";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AuditLogTable } from "~/components/admin/settings/audit-log-table";
+import { SettingsTabs } from "~/components/admin/settings/settings-nav";
+import { Pagination, searchWithPage } from "~/components/pagination";
+import { History } from "~/components/ui/icons";
+import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
+import { listAuditLogForAdmin } from "~/modules/accounts/audit-log.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { adminMeta } from "~/utils/admin-meta";
+
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = parseAuditFilters(new URL(request.url).searchParams);
+  const { entries, matching, page, pageCount } = await listAuditLogForAdmin(filters);
+  const rows = entries.map(({ actorId: _actorId, ...entry }) => entry);
+  return { rows, matching, page, pageCount, filters };
+}
+
+const GROUP_OPTIONS = [
+  ["", "All actions"],
+  ...AUDIT_GROUPS.map((group) => [group.id, group.label] as const),
+] as const;
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { rows, matching, page, pageCount, filters } = loaderData;
+  const { search } = useLocation();
+  const filtered = Boolean(filters.q || filters.group);
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Settings"
+        title="Audit log"
+        description="Sign-ins, account changes and every change to content and company information, newest first."
+      />
+      <SettingsTabs />
+      <div className="mt-8 space-y-6">
+        <ListFilters
+          label="Filter the audit log"
+          searchLabel="Search"
+          searchPlaceholder="Email, target or IP address..."
+          values={{ q: filters.q, group: filters.group }}
+          selects={[{ name: "group", label: "Action", options: GROUP_OPTIONS }]}
+        />
+        <p role="status" className="text-sm text-slate-600">
+          {matching === 0
+            ? "No entries"
+            : `${matching.toLocaleString("en-US")} ${matching === 1 ? "entry" : "entries"}${
+                pageCount > 1 ? `, page ${page} of ${pageCount}` : ""
+              }`}
+        </p>
+        {rows.length ? (
+          <AuditLogTable rows={rows} />
+        ) : (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <History aria-hidden="true" className="h-8 w-8 text-slate-500" />
+            <p className="mt-3 font-medium text-navy-900">
+              {filtered ? "No entries match these filters." : "Nothing has been recorded yet."}
+            </p>
+            {filtered ? (
+              <Link
+                to="/admin/settings/audit-log"
+                className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefForPage={(target) => searchWithPage(new URLSearchParams(search), target)}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/settings-company";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { CompanyForm } from "~/components/admin/settings/company-form";
+import { SettingsTabs } from "~/components/admin/settings/settings-nav";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
+import { getCompanySettingsForAdmin, updateCompanyInfo } from "~/modules/company/company.server";
+import { adminMeta } from "~/utils/admin-meta";
+import { formatDateTime } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Company information");
+
+const PATH = "/admin/settings/company";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { settings, updatedAt, updatedBy } = await getCompanySettingsForAdmin();
+  const notice = noticeFrom(new URL(request.url).searchParams, COMPANY_NOTICES);
+  return { settings, updatedAt, updatedBy, notice };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) return data({ message: COMPANY_MESSAGES.invalidRequest }, { status: 400 });
+  const result = await updateCompanyInfo(request, formData, context.clientIp);
+  if (!result.ok) return data({ result: result.submission.reply() }, { status: 400 });
+  return redirect(pathWithNotice(PATH, "company-saved"));
+}
+
+export default function CompanySettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, updatedAt, updatedBy, notice } = loaderData;
+  const status = updatedAt ? (
+    <p>
+      Last saved{" "}
+      <time dateTime={new Date(updatedAt).toISOString()}>{formatDateTime(updatedAt)}</time>
+      {updatedBy ? ` by ${updatedBy}` : ""}.
+    </p>
+  ) : (
+    <p>The site shows the demo company until you save.</p>
+  );
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Settings"
+        title="Company information"
+        description="The name, contact details, offices, hours and social links shown across the public website."
+      />
+      <SettingsTabs />
+      {notice && !actionData ? (
+        <Notice tone="success" className="mt-8" autoFocus>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+      {actionData && "message" in actionData ? (
+        <Notice tone="error" className="mt-8" autoFocus>
+          <p>{actionData.message}</p>
+        </Notice>
+      ) : null}
+      <CompanyForm
+        // A save reloads the stored values into a fresh form.
+        key={updatedAt ? new Date(updatedAt).toISOString() : "demo"}
+        settings={settings}
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        status={status}
+      />
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Settings, type IconComponent } from "~/components/ui/icons";
+import { Briefcase, LayoutDashboard, Settings, type IconComponent } from "~/components/ui/icons";
 
 export type AdminNavItem = { label: string; to: string; icon: IconComponent; end?: boolean };
 
@@ -8,5 +8,6 @@ export type AdminNavItem = { label: string; to: string; icon: IconComponent; end
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { label: "Jobs", to: "/admin/jobs", icon: Briefcase },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];

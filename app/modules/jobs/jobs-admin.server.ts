@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
@@ -83,7 +83,6 @@ export async function listJobsForAdmin(filters: AdminJobFilters): Promise<AdminJ
           isActive: jobs.isActive,
           datePosted: jobs.datePosted,
           closingDate: jobs.closingDate,
-          applicationCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
         })
         .from(jobs)
         .where(where)
@@ -91,7 +90,26 @@ export async function listJobsForAdmin(filters: AdminJobFilters): Promise<AdminJ
         .limit(ADMIN_JOBS_PAGE_SIZE)
         .offset((page - 1) * ADMIN_JOBS_PAGE_SIZE)
     : [];
-  return { jobs: rows, matching, total: totalRow?.value ?? 0, page, pageCount, departments };
+  const counts = await countApplications(rows.map((row) => row.id));
+  return {
+    jobs: rows.map((row) => ({ ...row, applicationCount: counts.get(row.id) ?? 0 })),
+    matching,
+    total: totalRow?.value ?? 0,
+    page,
+    pageCount,
+    departments,
+  };
+}
+
+/** Applications per job, for one page of jobs (one grouped query). */
+async function countApplications(jobIds: string[]): Promise<Map<string, number>> {
+  if (!jobIds.length) return new Map();
+  const rows = await db()
+    .select({ jobId: applications.jobId, value: count() })
+    .from(applications)
+    .where(inArray(applications.jobId, jobIds))
+    .groupBy(applications.jobId);
+  return new Map(rows.map((row) => [row.jobId ?? "", row.value]));
 }
 
 /** One job, active or not; null when there is no such job. */

@@ -1,13 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import {
-  ExternalLink,
-  Loader2,
-  Pencil,
-  ToggleLeft,
-  ToggleRight,
-  Trash2,
-} from "~/components/ui/icons";
+import { ExternalLink, Pencil, Trash2 } from "~/components/ui/icons";
 import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
 import { cn } from "~/utils/cn";
 
@@ -21,7 +14,6 @@ function ToggleButton({ job }: { job: RowJob }) {
   const intent = job.isActive ? "deactivate" : "activate";
   const pending = navigation.state === "submitting" && navigation.formData?.get("jobId") === job.id;
   const label = `${job.isActive ? "Deactivate" : "Activate"} ${job.title}`;
-  const Icon = pending ? Loader2 : job.isActive ? ToggleRight : ToggleLeft;
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="jobId" value={job.id} />
@@ -31,12 +23,24 @@ function ToggleButton({ job }: { job: RowJob }) {
         value={intent}
         disabled={pending}
         title={label}
-        className={cn(
-          ICON_BUTTON,
-          job.isActive ? "text-emerald-700 hover:text-emerald-800" : "hover:text-navy-900",
-        )}
+        className={cn(ICON_BUTTON, "w-12")}
       >
-        <Icon aria-hidden="true" className={cn("size-5", pending && "animate-spin")} />
+        {/* A small switch: the knob on the right and green while the job is public. */}
+        <span
+          aria-hidden="true"
+          className={cn(
+            "relative inline-flex h-5 w-9 items-center rounded-full transition-colors",
+            job.isActive ? "bg-emerald-600" : "bg-slate-300",
+            pending && "opacity-60",
+          )}
+        >
+          <span
+            className={cn(
+              "inline-block size-4 rounded-full bg-white shadow-sm transition-transform",
+              job.isActive ? "translate-x-[18px]" : "translate-x-0.5",
+            )}
+          />
+        </span>
         <span className="sr-only">{label}</span>
       </button>
     </Form>

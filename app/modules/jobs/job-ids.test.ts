@@ -23,6 +23,9 @@ test("a taken id gets the first free suffix", () => {
   expect(firstFreeJobId("data-engineer", new Set())).toBe("data-engineer");
   expect(firstFreeJobId("data-engineer", new Set(["data-engineer"]))).toBe("data-engineer-2");
   expect(
-    firstFreeJobId("data-engineer", new Set(["data-engineer", "data-engineer-2", "data-engineer-4"])),
+    firstFreeJobId(
+      "data-engineer",
+      new Set(["data-engineer", "data-engineer-2", "data-engineer-4"]),
+    ),
   ).toBe("data-engineer-3");
 });

@@ -173,3 +173,12 @@ test("form data never sets the id or the posting date", () => {
   expect(value).not.toHaveProperty("id");
   expect(value).not.toHaveProperty("datePosted");
 });
+
+test("a salary mistake shows even while other fields are still wrong", () => {
+  const { errors } = parse({ ...VALID, title: "", type: "", salaryMin: "500", salaryMax: "100" });
+  expect(errors).toEqual({
+    title: [JOB_MESSAGES.title],
+    type: [JOB_MESSAGES.type],
+    salaryMax: [JOB_MESSAGES.salaryRange],
+  });
+});

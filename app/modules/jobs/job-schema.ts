@@ -101,28 +101,41 @@ export const JobSchema = z
     salaryCurrency: z.enum(SALARY_CURRENCIES, { error: JOB_MESSAGES.salaryCurrency }).optional(),
     salaryUnit: z.enum(SALARY_UNITS, { error: JOB_MESSAGES.salaryUnit }).optional(),
   })
-  .superRefine((job, context) => {
-    const hasSalary = job.salaryMin !== undefined || job.salaryMax !== undefined;
-    if (
-      job.salaryMin !== undefined &&
-      job.salaryMax !== undefined &&
-      job.salaryMax < job.salaryMin
-    ) {
-      context.addIssue({ code: "custom", path: ["salaryMax"], message: JOB_MESSAGES.salaryRange });
-    }
-    if (hasSalary && !job.salaryCurrency) {
-      context.addIssue({
-        code: "custom",
-        path: ["salaryCurrency"],
-        message: JOB_MESSAGES.salaryCurrency,
-      });
-    }
-    if (hasSalary && !job.salaryUnit) {
-      context.addIssue({ code: "custom", path: ["salaryUnit"], message: JOB_MESSAGES.salaryUnit });
-    }
+  .superRefine(checkSalary, {
+    // Run even while other fields are wrong (a blank title must not hide a
+    // salary mistake), but only once the salary fields themselves parsed.
+    when: ({ issues }) => !issues.some((issue) => SALARY_FIELDS.has(String(issue.path?.[0]))),
   });
 
 export type JobInput = z.infer<typeof JobSchema>;
+
+const SALARY_FIELDS = new Set(["salaryMin", "salaryMax", "salaryCurrency", "salaryUnit"]);
+
+/** The pay range rules that involve more than one field. */
+function checkSalary(
+  job: {
+    salaryMin?: number;
+    salaryMax?: number;
+    salaryCurrency?: string;
+    salaryUnit?: string;
+  },
+  context: z.RefinementCtx,
+) {
+  const hasSalary = job.salaryMin !== undefined || job.salaryMax !== undefined;
+  if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMax < job.salaryMin) {
+    context.addIssue({ code: "custom", path: ["salaryMax"], message: JOB_MESSAGES.salaryRange });
+  }
+  if (hasSalary && !job.salaryCurrency) {
+    context.addIssue({
+      code: "custom",
+      path: ["salaryCurrency"],
+      message: JOB_MESSAGES.salaryCurrency,
+    });
+  }
+  if (hasSalary && !job.salaryUnit) {
+    context.addIssue({ code: "custom", path: ["salaryUnit"], message: JOB_MESSAGES.salaryUnit });
+  }
+}
 
 /** The list's row actions (toggle and delete), posted as hidden fields. */
 export const JobRowActionSchema = z.object({

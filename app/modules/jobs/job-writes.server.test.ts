@@ -154,7 +154,11 @@ test("update: changes the fields, never the id or the posting date; unknown ids 
   );
   expect(outcome).toMatchObject({ ok: true });
   if (!outcome.ok) return;
-  expect(outcome.job).toMatchObject({ id: job.id, title: "Edited Role", requirements: ["Go", "SQL"] });
+  expect(outcome.job).toMatchObject({
+    id: job.id,
+    title: "Edited Role",
+    requirements: ["Go", "SQL"],
+  });
   expect(outcome.job.datePosted).toEqual(job.datePosted);
   expect((await getActiveJob(job.id))?.title).toBe("Edited Role");
   const entries = await auditFor(job.id);

@@ -164,6 +164,7 @@ test("the edit form starts from the stored job, with one row per empty list", as
     salaryCurrency: "USD",
     salaryUnit: "YEAR",
   });
-  expect(jobFormValues({ ...job, responsibilities: [], salaryMin: 5, salaryUnit: "HOUR" }))
-    .toMatchObject({ responsibilities: [""], salaryMin: "5", salaryUnit: "HOUR" });
+  expect(
+    jobFormValues({ ...job, responsibilities: [], salaryMin: 5, salaryUnit: "HOUR" }),
+  ).toMatchObject({ responsibilities: [""], salaryMin: "5", salaryUnit: "HOUR" });
 });

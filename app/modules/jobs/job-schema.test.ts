@@ -113,6 +113,14 @@ test("limits: long fields, long entries and too many entries are refused with a 
   expect(errors.requirements).toEqual([JOB_MESSAGES.tooManyEntries(JOB_LIMITS.listEntries)]);
 });
 
+test("a list entry is one line: pasted line breaks become single spaces", () => {
+  const { value } = parse({ ...VALID, requirements: ["Five years\r\n  of\tGo"] });
+  expect(value?.requirements).toEqual(["Five years of Go"]);
+  expect(parse({ ...VALID, requirements: ["Bell\u0007"] }).errors).toEqual({
+    "requirements[0]": [JOB_MESSAGES.invalidCharacters],
+  });
+});
+
 test("control characters are refused in one-line fields; the description keeps line breaks", () => {
   expect(parse({ ...VALID, title: "Bad\u0000Title" }).errors.title).toEqual([
     JOB_MESSAGES.invalidCharacters,

@@ -58,11 +58,13 @@ function requiredText(message: string, max: number, allowed = noControlCharacter
  * fails with the spec's message when any entry is blank or the list is empty.
  */
 function entryList(message: string) {
+  // Entries are one line each: line breaks (a pasted paragraph) become spaces.
   const entry = z
     .string()
     .trim()
     .max(JOB_LIMITS.listEntry, JOB_MESSAGES.tooLong(JOB_LIMITS.listEntry))
-    .refine(noControlCharacters, JOB_MESSAGES.invalidCharacters)
+    .refine(onlyTextControls, JOB_MESSAGES.invalidCharacters)
+    .transform((value) => value.replace(/\s+/g, " "))
     .optional();
   return z
     .array(entry, { error: message })
@@ -142,8 +144,6 @@ export const JobRowActionSchema = z.object({
   intent: z.enum(["activate", "deactivate", "delete"]),
   jobId: z.string().trim().min(1).max(200),
 });
-
-export type JobRowAction = z.infer<typeof JobRowActionSchema>["intent"];
 
 /** The form's values as its inputs hold them, for a new or an existing job. */
 export type JobFormValues = {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, like, ne, or } from "drizzle-orm";
-import { db, type Db, type Tx } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { isDatabaseUnavailableError } from "~/db/errors.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
@@ -90,9 +90,9 @@ function isUniqueViolation(error: unknown): boolean {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A free id for the title: its slug, suffixed (-2, -3…) when taken. */
-export async function uniqueJobId(title: string, handle: Tx | Db = db()): Promise<string> {
+async function uniqueJobId(title: string): Promise<string> {
   const base = jobIdBase(title);
-  const rows = await handle
+  const rows = await db()
     .select({ id: jobs.id })
     .from(jobs)
     .where(or(eq(jobs.id, base), like(jobs.id, `${escapeLike(base)}-%`)));

@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -35,7 +35,7 @@ export function EntryListField({ form, field, legend, noun, hint }: EntryListFie
     const index = focusRow.current;
     if (index === null) return;
     focusRow.current = null;
-    const inputs = listRef.current?.querySelectorAll("input");
+    const inputs = listRef.current?.querySelectorAll("textarea");
     inputs?.[Math.min(index, inputs.length - 1)]?.focus();
   }, [rows.length]);
 
@@ -71,16 +71,22 @@ export function EntryListField({ form, field, legend, noun, hint }: EntryListFie
                 <label htmlFor={row.id} className="sr-only">
                   {label}
                 </label>
-                <input
-                  {...getInputProps(row, { type: "text" })}
+                {/* A textarea that grows with its text, so long entries stay readable on phones. */}
+                <textarea
+                  {...getTextareaProps(row)}
                   key={row.key}
+                  rows={1}
                   maxLength={JOB_LIMITS.listEntry}
                   required={false}
                   aria-invalid={invalid || undefined}
                   aria-describedby={
                     invalid ? cn(row.errors?.length ? row.errorId : null, field.errorId) : undefined
                   }
-                  className={INPUT_CLASSES}
+                  // One line per entry: Enter never adds a line break.
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") event.preventDefault();
+                  }}
+                  className={cn(INPUT_CLASSES, "field-sizing-content min-h-[42px] resize-none")}
                 />
                 <FieldErrors id={row.errorId} errors={row.errors} />
               </div>

@@ -53,7 +53,8 @@ export default function EditJobPage({ loaderData, actionData }: Route.ComponentP
   const { job, values, departments } = loaderData;
   const action = `/admin/jobs/edit/${job.id}`;
   return (
-    <>
+    // Header and form share one measure, so the header's buttons line up with the form.
+    <div className="max-w-4xl">
       <AdminPageHeader
         eyebrow="Jobs"
         title="Edit Job"
@@ -85,7 +86,7 @@ export default function EditJobPage({ loaderData, actionData }: Route.ComponentP
           </>
         }
       />
-      <div className="mt-8 max-w-4xl">
+      <div className="mt-8">
         {/* key: a different job (or a saved one) starts the form afresh. */}
         <JobForm
           key={job.id}
@@ -96,6 +97,6 @@ export default function EditJobPage({ loaderData, actionData }: Route.ComponentP
           lastResult={actionData?.result}
         />
       </div>
-    </>
+    </div>
   );
 }

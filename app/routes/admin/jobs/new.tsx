@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewJobPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    // Header and form share one measure, so the header's buttons line up with the form.
+    <div className="max-w-4xl">
       <AdminPageHeader
         eyebrow="Jobs"
         title="Add New Job"
@@ -52,7 +53,7 @@ export default function NewJobPage({ loaderData, actionData }: Route.ComponentPr
           </ButtonLink>
         }
       />
-      <div className="mt-8 max-w-4xl">
+      <div className="mt-8">
         <JobForm
           mode="new"
           action="/admin/jobs/new"
@@ -61,6 +62,6 @@ export default function NewJobPage({ loaderData, actionData }: Route.ComponentPr
           lastResult={actionData?.result}
         />
       </div>
-    </>
+    </div>
   );
 }

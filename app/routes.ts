@@ -29,6 +29,9 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("jobs", "routes/admin/jobs/index.tsx"),
+      route("jobs/new", "routes/admin/jobs/new.tsx"),
+      route("jobs/edit/:jobId", "routes/admin/jobs/edit.tsx"),
       route("applications", "routes/admin/applications/index.tsx"),
       route("applications/export.csv", "routes/admin/applications/export.tsx"),
       route("applications/:applicationId", "routes/admin/applications/detail.tsx"),

@@ -1,4 +1,5 @@
 import {
+  Briefcase,
   Inbox,
   LayoutDashboard,
   Settings,
@@ -14,6 +15,7 @@ export type AdminNavItem = { label: string; to: string; icon: IconComponent; end
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { label: "Jobs", to: "/admin/jobs", icon: Briefcase },
   { label: "Applications", to: "/admin/applications", icon: UsersRound },
   { label: "Inquiries", to: "/admin/inquiries", icon: Inbox },
   { label: "Settings", to: "/admin/settings", icon: Settings },

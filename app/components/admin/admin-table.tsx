@@ -3,7 +3,9 @@ import { cn } from "~/utils/cn";
 
 /**
  * The admin lists' table: a captioned, horizontally scrollable table in a
- * card. The scroll region is focusable so keyboard users can scroll it.
+ * card. The scroll region is focusable so keyboard users can scroll it, and
+ * positioned, so visually hidden (absolute) labels in cells stay inside it
+ * instead of widening the page on phones.
  */
 export function AdminTable({
   caption,
@@ -18,7 +20,7 @@ export function AdminTable({
   return (
     <div
       className={cn(
-        "overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm",
+        "relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm",
         className,
       )}
       tabIndex={0}

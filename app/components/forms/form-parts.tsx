@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
-import { Loader2, Send } from "~/components/ui/icons";
+import { Loader2, Send, type IconComponent } from "~/components/ui/icons";
 
 /** The privacy-consent checkbox both public forms end with; `purpose` finishes the sentence. */
 export function PrivacyConsent({
@@ -51,17 +51,19 @@ export function SubmitButton({
   submitting,
   label,
   pendingLabel,
+  icon: Icon = Send,
 }: {
   submitting: boolean;
   label: string;
   pendingLabel: string;
+  icon?: IconComponent;
 }) {
   return (
     <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
       {submitting ? (
         <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
       ) : (
-        <Send aria-hidden="true" className="h-5 w-5" />
+        <Icon aria-hidden="true" className="h-5 w-5" />
       )}
       {submitting ? pendingLabel : label}
     </Button>

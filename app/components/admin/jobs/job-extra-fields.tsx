@@ -1,0 +1,121 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { SALARY_CURRENCIES, SALARY_UNIT_LABELS, SALARY_UNITS } from "~/modules/jobs/job-options";
+import { JOB_LIMITS, type JobInput } from "~/modules/jobs/job-schema";
+
+type Field<T> = FieldMetadata<T, JobInput, string[]>;
+
+export type JobExtraFieldSet = {
+  closingDate: Field<string | undefined>;
+  isRemote: Field<boolean | undefined>;
+  salaryMin: Field<number | undefined>;
+  salaryMax: Field<number | undefined>;
+  salaryCurrency: Field<JobInput["salaryCurrency"]>;
+  salaryUnit: Field<JobInput["salaryUnit"]>;
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function SalaryInput({ field, label }: { field: Field<number | undefined>; label: string }) {
+  return (
+    <FormField label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+      <input
+        {...getInputProps(field, { type: "number" })}
+        key={field.key}
+        min={0}
+        max={JOB_LIMITS.salary}
+        step={1}
+        inputMode="numeric"
+        placeholder="e.g. 120000"
+        className={INPUT_CLASSES}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * The optional "Additional details": closing date, remote, pay range. Job
+ * boards and search engines show them; the spec has no messages for them, so
+ * the schema's are ours.
+ */
+export function JobExtraFields({ fields }: { fields: JobExtraFieldSet }) {
+  const { closingDate, isRemote, salaryMin, salaryMax, salaryCurrency, salaryUnit } = fields;
+  return (
+    <fieldset className="m-0 min-w-0 border-0 p-0">
+      <legend className="p-0 text-base font-semibold text-navy-900">Additional details</legend>
+      <p className="mt-1 text-sm text-slate-600">
+        Optional. Shown to candidates and to job boards and search engines.
+      </p>
+      <div className="mt-5 grid gap-6 sm:grid-cols-2">
+        <FormField
+          label="Closing date"
+          htmlFor={closingDate.id}
+          errors={closingDate.errors}
+          errorId={closingDate.errorId}
+        >
+          <input
+            {...getInputProps(closingDate, { type: "date" })}
+            key={closingDate.key}
+            aria-describedby={`${closingDate.id}-hint ${closingDate.errorId}`}
+            className={INPUT_CLASSES}
+          />
+          <p id={`${closingDate.id}-hint`} className="mt-1.5 text-sm text-slate-600">
+            The last day to apply. The job leaves the careers page after this day.
+          </p>
+        </FormField>
+        <div className="sm:pt-7">
+          <div className="flex items-start gap-3">
+            <input
+              {...getInputProps(isRemote, { type: "checkbox" })}
+              key={isRemote.key}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+            />
+            <label htmlFor={isRemote.id} className="text-sm text-slate-700">
+              <span className="font-medium text-navy-900">Fully remote position</span>
+              <span className="block text-slate-600">Candidates can work from anywhere.</span>
+            </label>
+          </div>
+          <FieldErrors id={isRemote.errorId} errors={isRemote.errors} />
+        </div>
+        <SalaryInput field={salaryMin} label="Salary minimum" />
+        <SalaryInput field={salaryMax} label="Salary maximum" />
+        <FormField
+          label="Currency"
+          htmlFor={salaryCurrency.id}
+          errors={salaryCurrency.errors}
+          errorId={salaryCurrency.errorId}
+        >
+          <select
+            {...getSelectProps(salaryCurrency)}
+            key={salaryCurrency.key}
+            className={INPUT_CLASSES}
+          >
+            {SALARY_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label="Pay period"
+          htmlFor={salaryUnit.id}
+          errors={salaryUnit.errors}
+          errorId={salaryUnit.errorId}
+        >
+          <select {...getSelectProps(salaryUnit)} key={salaryUnit.key} className={INPUT_CLASSES}>
+            {SALARY_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {capitalize(SALARY_UNIT_LABELS[unit])}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Whole amounts without commas. The currency and pay period apply only when a minimum or
+        maximum is given.
+      </p>
+    </fieldset>
+  );
+}

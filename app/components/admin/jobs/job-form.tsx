@@ -1,0 +1,244 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
+import { SubmitButton } from "~/components/forms/form-parts";
+import { ButtonLink } from "~/components/ui/button";
+import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { Plus, Save } from "~/components/ui/icons";
+import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
+import { JOB_TYPES } from "~/modules/jobs/job-options";
+import {
+  JOB_LIMITS,
+  JobSchema,
+  type JobFormValues,
+  type JobInput,
+} from "~/modules/jobs/job-schema";
+import { EntryListField } from "./entry-list-field";
+import { JobExtraFields } from "./job-extra-fields";
+
+type JobFormProps = {
+  mode: "new" | "edit";
+  /** Where the form posts (its own page). */
+  action: string;
+  defaultValue: JobFormValues;
+  /** Department suggestions: the spec's list plus departments in use. */
+  departments: string[];
+  lastResult?: SubmissionResult<string[]>;
+};
+
+const COPY = {
+  new: {
+    submit: "Add Job",
+    pending: "Adding...",
+    active: "Publish job immediately",
+    activeHint: "Turn this off to save the job without listing it on the careers page.",
+  },
+  edit: {
+    submit: "Save Changes",
+    pending: "Saving...",
+    active: "Active",
+    activeHint: "Active jobs are listed on the careers page; inactive ones are hidden.",
+  },
+} as const;
+
+const DEPARTMENT_LIST_ID = "job-department-suggestions";
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 px-5 py-7 first:border-t-0 sm:px-8">
+      {title ? <h2 className="mb-5 text-lg font-semibold text-navy-900">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The one job form for /admin/jobs/new and /admin/jobs/edit/:jobId (DESIGN
+ * departure 5). The same schema validates here as you type and on the server;
+ * without JavaScript the server's answer keeps everything typed.
+ */
+export function JobForm({ mode, action, defaultValue, departments, lastResult }: JobFormProps) {
+  const copy = COPY[mode];
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formAction === action &&
+    !navigation.formData?.has("__intent__");
+  const [form, fields] = useForm<JobInput>({
+    id: `job-${mode}`,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(JobSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobSchema }),
+  });
+  const summary = summaryMessages(form.errors, lastResult, JOB_ADMIN_MESSAGES.invalid);
+  const { title, department, location, type, description, isActive } = fields;
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+      {/* The default button for Enter in a text field: without it the first
+          remove-row button would be "pressed" instead of saving. */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <FormErrorSummary id={form.errorId} messages={summary} />
+
+      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <Section title="Job details">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FormField
+              label="Job title"
+              htmlFor={title.id}
+              required
+              errors={title.errors}
+              errorId={title.errorId}
+              className="sm:col-span-2"
+            >
+              <input
+                {...getInputProps(title, { type: "text" })}
+                key={title.key}
+                maxLength={JOB_LIMITS.title}
+                placeholder="e.g. Senior Software Engineer"
+                className={INPUT_CLASSES}
+              />
+            </FormField>
+            <FormField
+              label="Department"
+              htmlFor={department.id}
+              required
+              errors={department.errors}
+              errorId={department.errorId}
+            >
+              <input
+                {...getInputProps(department, { type: "text" })}
+                key={department.key}
+                list={DEPARTMENT_LIST_ID}
+                maxLength={JOB_LIMITS.department}
+                autoComplete="off"
+                placeholder="e.g. Engineering"
+                className={INPUT_CLASSES}
+              />
+              <datalist id={DEPARTMENT_LIST_ID}>
+                {departments.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </FormField>
+            <FormField
+              label="Job type"
+              htmlFor={type.id}
+              required
+              errors={type.errors}
+              errorId={type.errorId}
+            >
+              <select {...getSelectProps(type)} key={type.key} className={INPUT_CLASSES}>
+                <option value="">Select a job type</option>
+                {JOB_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField
+              label="Location"
+              htmlFor={location.id}
+              required
+              errors={location.errors}
+              errorId={location.errorId}
+              className="sm:col-span-2"
+            >
+              <input
+                {...getInputProps(location, { type: "text" })}
+                key={location.key}
+                maxLength={JOB_LIMITS.location}
+                placeholder="e.g. Hybrid — Hamilton, NJ"
+                className={INPUT_CLASSES}
+              />
+            </FormField>
+            <FormField
+              label="Description"
+              htmlFor={description.id}
+              required
+              errors={description.errors}
+              errorId={description.errorId}
+              className="sm:col-span-2"
+            >
+              <textarea
+                {...getTextareaProps(description)}
+                key={description.key}
+                rows={6}
+                maxLength={JOB_LIMITS.description}
+                className={INPUT_CLASSES}
+              />
+            </FormField>
+          </div>
+        </Section>
+
+        <Section>
+          <EntryListField
+            form={form}
+            field={fields.responsibilities}
+            legend="Responsibilities"
+            noun="responsibility"
+            hint="What the person in this role will do, one point per row."
+          />
+        </Section>
+
+        <Section>
+          <EntryListField
+            form={form}
+            field={fields.requirements}
+            legend="Requirements"
+            noun="requirement"
+            hint="Skills and experience a candidate needs, one point per row."
+          />
+        </Section>
+
+        <Section>
+          <JobExtraFields fields={fields} />
+        </Section>
+
+        <Section>
+          <div className="flex items-start gap-3">
+            <input
+              {...getInputProps(isActive, { type: "checkbox" })}
+              key={isActive.key}
+              aria-describedby={`${isActive.id}-hint`}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+            />
+            <div>
+              <label htmlFor={isActive.id} className="text-sm font-medium text-navy-900">
+                {copy.active}
+              </label>
+              <p id={`${isActive.id}-hint`} className="text-sm text-slate-600">
+                {copy.activeHint}
+              </p>
+            </div>
+          </div>
+        </Section>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink to="/admin/jobs" variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <SubmitButton
+          submitting={submitting}
+          label={copy.submit}
+          pendingLabel={copy.pending}
+          icon={mode === "new" ? Plus : Save}
+        />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { formatNumericDate, isoDate } from "~/utils/dates";
+import { JobRowActions } from "./job-row-actions";
+
+export type JobsTableRow = {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  isActive: boolean;
+  /** Serialized by the loader. */
+  datePosted: Date | string;
+  /** YYYY-MM-DD or null. */
+  closingDate: string | null;
+  applicationCount: number;
+};
+
+/** "2026-03-01" → "3/1/2026" without a time zone shift (it is a calendar day, not an instant). */
+function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${Number(month)}/${Number(date)}/${year}`;
+}
+
+/** Manage Jobs' table: title and type, department, location, posted date, status, actions. */
+export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
+  return (
+    <AdminTable caption="Jobs">
+      <thead>
+        <tr>
+          <th scope="col" className={TH}>
+            Job Title
+          </th>
+          <th scope="col" className={TH}>
+            Department
+          </th>
+          <th scope="col" className={TH}>
+            Location
+          </th>
+          <th scope="col" className={TH}>
+            Posted Date
+          </th>
+          <th scope="col" className={TH}>
+            Status
+          </th>
+          <th scope="col" className={`${TH} text-right`}>
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {jobs.map((job) => (
+          <tr key={job.id} className="transition-colors hover:bg-slate-50/70">
+            <th scope="row" className={`${TD} max-w-xs font-normal`}>
+              <Link
+                to={`/admin/jobs/edit/${job.id}`}
+                className="font-semibold text-navy-900 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                {job.title}
+              </Link>
+              <p className="mt-0.5 text-xs text-slate-600">{job.type}</p>
+            </th>
+            <td className={TD}>{job.department}</td>
+            <td className={`${TD} max-w-[14rem]`}>{job.location}</td>
+            <td className={`${TD} whitespace-nowrap tabular-nums`}>
+              <time dateTime={isoDate(job.datePosted)}>{formatNumericDate(job.datePosted)}</time>
+            </td>
+            <td className={TD}>
+              <StatusBadge tone={job.isActive ? "green" : "slate"}>
+                {job.isActive ? "Active" : "Inactive"}
+              </StatusBadge>
+              {job.closingDate ? (
+                <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
+                  Closes{" "}
+                  <time dateTime={job.closingDate}>{formatCalendarDay(job.closingDate)}</time>
+                </p>
+              ) : null}
+            </td>
+            <td className={`${TD} py-2`}>
+              <JobRowActions job={job} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

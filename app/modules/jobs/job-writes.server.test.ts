@@ -1,0 +1,269 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { applications, auditLog, jobs } from "~/db/schema";
+import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { JOB_ADMIN_MESSAGES } from "./job-messages";
+import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";
+import { getActiveJob } from "./jobs.server";
+
+setupTestDatabase();
+
+const IP = "203.0.113.77";
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+let pending: Awaited<ReturnType<typeof createVerifiedAccount>>;
+
+beforeAll(async () => {
+  admin = await createAdmin("jobs");
+  pending = await createVerifiedAccount("jobs-pending");
+});
+
+const as = (cookie: string) => ({
+  request: new Request("http://localhost:3000/admin/jobs", { headers: { cookie } }),
+  ip: IP,
+});
+
+/** A form post as the browser sends it; null leaves a field out (an unticked checkbox). */
+function form(fields: Record<string, string | string[] | null>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null) continue;
+    if (Array.isArray(value)) value.forEach((entry, i) => data.append(`${name}[${i}]`, entry));
+    else data.append(name, value);
+  }
+  return data;
+}
+
+const jobForm = (overrides: Record<string, string | string[] | null> = {}) =>
+  form({
+    title: "Staff Data Engineer",
+    department: "Engineering",
+    location: "Hamilton, NJ",
+    type: "Full-time",
+    description: "Own our pipelines.",
+    responsibilities: ["Design pipelines", "Mentor"],
+    requirements: ["Python"],
+    isActive: "on",
+    salaryCurrency: "USD",
+    salaryUnit: "YEAR",
+    ...overrides,
+  });
+
+async function auditFor(targetId: string) {
+  return db().select().from(auditLog).where(eq(auditLog.targetId, targetId));
+}
+
+async function created(fields: Record<string, string | string[] | null> = {}) {
+  const outcome = await createJob(as(admin.cookie), jobForm(fields));
+  if (!outcome.ok) throw new Error(`create failed: ${JSON.stringify(outcome)}`);
+  return outcome.job;
+}
+
+test("create: id from the title, suffixed when taken; posting date from the system; audited", async () => {
+  const before = Date.now();
+  const first = await created({ datePosted: "2001-01-01", id: "my-own-id" });
+  const second = await created({ title: "  Staff Data Engineer " });
+  expect(first.id).toBe("staff-data-engineer");
+  expect(second.id).toBe("staff-data-engineer-2");
+  expect(first.datePosted.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  expect(first).toMatchObject({
+    title: "Staff Data Engineer",
+    responsibilities: ["Design pipelines", "Mentor"],
+    isActive: true,
+    salaryMin: null,
+    salaryCurrency: null,
+  });
+  expect(await auditFor(first.id)).toMatchObject([
+    { action: "job.create", actorId: admin.id, ip: IP, details: { isActive: true } },
+  ]);
+  // Visible publicly at once.
+  expect((await getActiveJob(first.id))?.title).toBe("Staff Data Engineer");
+});
+
+test("create: 'Publish job immediately' off keeps the job off the public pages", async () => {
+  const job = await created({ title: "Quiet Role", isActive: null });
+  expect(job.isActive).toBe(false);
+  expect(await getActiveJob(job.id)).toBeNull();
+});
+
+test("create: additional details are stored; currency and period only with an amount", async () => {
+  const job = await created({
+    title: "Remote SRE",
+    closingDate: "2027-03-01",
+    isRemote: "on",
+    salaryMin: "90000",
+    salaryMax: "120000",
+    salaryCurrency: "EUR",
+    salaryUnit: "MONTH",
+  });
+  expect(job).toMatchObject({
+    closingDate: "2027-03-01",
+    isRemote: true,
+    salaryMin: 90000,
+    salaryMax: 120000,
+    salaryCurrency: "EUR",
+    salaryUnit: "MONTH",
+  });
+});
+
+test("create: bad input is answered with the messages and the typed values, and writes nothing", async () => {
+  const count = async () => (await db().select().from(jobs)).length;
+  const before = await count();
+  const outcome = await createJob(
+    as(admin.cookie),
+    jobForm({ title: "  ", responsibilities: ["Keep me", ""] }),
+  );
+  expect(outcome).toMatchObject({ ok: false, reason: "reply", status: 400 });
+  if (outcome.ok) return;
+  expect(outcome.result.error).toEqual({
+    title: ["Job title is required"],
+    responsibilities: ["All responsibilities must be filled"],
+  });
+  // Both rows come back (the blank one as an empty value), so the form shows what was typed.
+  const kept = outcome.result.initialValue as { responsibilities: unknown[] };
+  expect(kept.responsibilities).toHaveLength(2);
+  expect(kept.responsibilities[0]).toBe("Keep me");
+  expect(await count()).toBe(before);
+});
+
+test("every write refuses a signed-in account that is not an admin, and changes nothing", async () => {
+  const job = await created({ title: "Guarded Role" });
+  const attempts = [
+    () => createJob(as(pending.cookie), jobForm({ title: "Sneaky" })),
+    () => updateJob(as(pending.cookie), job.id, jobForm({ title: "Hijacked" })),
+    () => setJobActive(as(pending.cookie), form({ intent: "deactivate", jobId: job.id })),
+    () => deleteJob(as(pending.cookie), form({ intent: "delete", jobId: job.id })),
+    () => deleteJob(as(""), form({ intent: "delete", jobId: job.id })),
+  ];
+  for (const attempt of attempts) {
+    const thrown = await attempt().catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+  }
+  expect(await getActiveJob(job.id)).toMatchObject({ title: "Guarded Role", isActive: true });
+  expect((await auditFor(job.id)).map((entry) => entry.action)).toEqual(["job.create"]);
+});
+
+test("update: changes the fields, never the id or the posting date; unknown ids are not found", async () => {
+  const job = await created({ title: "Editable Role" });
+  const outcome = await updateJob(
+    as(admin.cookie),
+    job.id,
+    jobForm({ title: "Edited Role", requirements: ["Go", "SQL"], datePosted: "2001-01-01" }),
+  );
+  expect(outcome).toMatchObject({ ok: true });
+  if (!outcome.ok) return;
+  expect(outcome.job).toMatchObject({
+    id: job.id,
+    title: "Edited Role",
+    requirements: ["Go", "SQL"],
+  });
+  expect(outcome.job.datePosted).toEqual(job.datePosted);
+  expect((await getActiveJob(job.id))?.title).toBe("Edited Role");
+  const entries = await auditFor(job.id);
+  expect(entries.find((entry) => entry.action === "job.update")).toMatchObject({
+    actorId: admin.id,
+    details: { title: "Edited Role", changed: "title,requirements" },
+  });
+  expect(await updateJob(as(admin.cookie), "no-such-job", jobForm())).toEqual({
+    ok: false,
+    reason: "not-found",
+  });
+  expect(await updateJob(as(admin.cookie), undefined, jobForm())).toMatchObject({
+    reason: "not-found",
+  });
+});
+
+test("toggle: sets the state asked for, audits only a real change; unknown ids are 404", async () => {
+  const job = await created({ title: "Toggled Role" });
+  const toggle = (intent: string, jobId = job.id) =>
+    setJobActive(as(admin.cookie), form({ intent, jobId }));
+  expect(await toggle("deactivate")).toEqual({ ok: true, notice: "deactivated" });
+  expect(await getActiveJob(job.id)).toBeNull();
+  expect(await toggle("deactivate")).toEqual({ ok: true, notice: null });
+  expect(await toggle("activate")).toEqual({ ok: true, notice: "activated" });
+  expect((await getActiveJob(job.id))?.id).toBe(job.id);
+  expect((await auditFor(job.id)).map((entry) => entry.action).sort()).toEqual([
+    "job.activate",
+    "job.create",
+    "job.deactivate",
+  ]);
+  expect(await toggle("activate", "no-such-job")).toEqual({
+    ok: false,
+    status: 404,
+    message: JOB_ADMIN_MESSAGES.notFound,
+  });
+  expect(await toggle("explode")).toMatchObject({ ok: false, status: 400 });
+  expect(await toggle("delete")).toMatchObject({ ok: false, status: 400 });
+});
+
+test("delete: applications are kept with their title and no link; deleting twice is a 404", async () => {
+  const job = await created({ title: "Doomed Role" });
+  const [application] = await db()
+    .insert(applications)
+    .values({
+      jobId: job.id,
+      jobTitle: job.title,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "555",
+      location: "NJ",
+      experience: "3-5",
+      coverLetter: "x".repeat(100),
+      privacyConsent: true,
+      resumeKey: "doomed-resume",
+      resumeFileName: "cv.pdf",
+      resumeSize: 10,
+      resumeSha256: "0".repeat(64),
+      idempotencyKey: "doomed-key",
+    })
+    .returning();
+  const remove = () => deleteJob(as(admin.cookie), form({ intent: "delete", jobId: job.id }));
+  expect(await remove()).toEqual({ ok: true, notice: "deleted" });
+  expect(await db().select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
+  const [kept] = await db().select().from(applications).where(eq(applications.id, application!.id));
+  expect(kept).toMatchObject({ jobId: null, jobTitle: "Doomed Role" });
+  expect((await auditFor(job.id)).find((entry) => entry.action === "job.delete")).toMatchObject({
+    details: { title: "Doomed Role", applicationsKept: 1 },
+  });
+  expect(await remove()).toEqual({ ok: false, status: 404, message: JOB_ADMIN_MESSAGES.notFound });
+  expect(await deleteJob(as(admin.cookie), form({ jobId: job.id }))).toMatchObject({ status: 400 });
+});
+
+test("a failed write answers with the spec's message and keeps what was typed", async () => {
+  const job = await created({ title: "Fragile Role" });
+  // A real database failure: every write to jobs raises until the trigger is dropped.
+  await db().execute(sql`
+    create function jobs_refuse_writes() returns trigger language plpgsql as
+    $$ begin raise exception 'jobs are read-only right now'; end $$`);
+  await db().execute(sql`
+    create trigger jobs_refuse_writes before insert or update or delete on jobs
+    for each row execute function jobs_refuse_writes()`);
+  try {
+    const add = await createJob(as(admin.cookie), jobForm({ title: "Never Saved" }));
+    expect(add).toMatchObject({ ok: false, reason: "reply", status: 500 });
+    if (!add.ok) {
+      expect(add.result.error).toEqual({ "": [JOB_ADMIN_MESSAGES.addFailed] });
+      expect(add.result.initialValue).toMatchObject({ title: "Never Saved" });
+    }
+    const edit = await updateJob(as(admin.cookie), job.id, jobForm({ title: "Never Edited" }));
+    expect(edit).toMatchObject({ ok: false, status: 500 });
+    if (!edit.ok && edit.reason === "reply") {
+      expect(edit.result.error).toEqual({ "": [JOB_ADMIN_MESSAGES.updateFailed] });
+      expect(edit.result.initialValue).toMatchObject({ title: "Never Edited" });
+    }
+    expect(
+      await deleteJob(as(admin.cookie), form({ intent: "delete", jobId: job.id })),
+    ).toMatchObject({ ok: false, status: 500, message: JOB_ADMIN_MESSAGES.deleteFailed });
+    expect(
+      await setJobActive(as(admin.cookie), form({ intent: "deactivate", jobId: job.id })),
+    ).toMatchObject({ ok: false, status: 500, message: JOB_ADMIN_MESSAGES.updateFailed });
+  } finally {
+    await db().execute(sql`drop trigger jobs_refuse_writes on jobs`);
+    await db().execute(sql`drop function jobs_refuse_writes`);
+  }
+  expect(await getActiveJob(job.id)).toMatchObject({ title: "Fragile Role", isActive: true });
+  expect((await auditFor(job.id)).map((entry) => entry.action)).toEqual(["job.create"]);
+});

@@ -1,0 +1,285 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, count, eq, like, ne, or } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { applications, jobs, type Job } from "~/db/schema";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { getLogger } from "~/utils/logger.server";
+import { firstFreeJobId, jobIdBase } from "./job-ids";
+import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
+import { JobRowActionSchema, JobSchema, type JobInput } from "./job-schema";
+
+/**
+ * Every admin write to jobs. Each function checks the admin itself, validates
+ * with the form's own schema, writes, and records an audit entry, so no route
+ * can skip a step. Public pages read the table directly (nothing is cached),
+ * so a change shows on /careers at once.
+ */
+
+/** What a route needs to make a write: the request (for the session) and the client IP. */
+export type WriteContext = { request: Request; ip: string };
+
+export type JobFormOutcome =
+  | { ok: true; job: Job }
+  | { ok: false; reason: "not-found" }
+  /** 400 invalid, 200 a no-JavaScript list change (add/remove row), 500/503 a failed write. */
+  | {
+      ok: false;
+      reason: "reply";
+      status: 200 | 400 | 500 | 503;
+      result: SubmissionResult<string[]>;
+    };
+
+/** Creating never meets an unknown id. */
+export type JobCreateOutcome = Exclude<JobFormOutcome, { reason: "not-found" }>;
+
+export type JobRowOutcome =
+  | { ok: true; notice: JobNoticeKey | null }
+  | { ok: false; status: 400 | 404 | 500 | 503; message: string };
+
+/** The columns the form sets. */
+const FORM_COLUMNS = [
+  "title",
+  "department",
+  "location",
+  "type",
+  "description",
+  "responsibilities",
+  "requirements",
+  "isActive",
+  "closingDate",
+  "isRemote",
+  "salaryMin",
+  "salaryMax",
+  "salaryCurrency",
+  "salaryUnit",
+] as const satisfies ReadonlyArray<keyof Job>;
+
+/** Row values from the form. A pay period and currency mean nothing without an amount. */
+function rowValues(input: JobInput): Pick<Job, (typeof FORM_COLUMNS)[number]> {
+  const hasSalary = input.salaryMin !== undefined || input.salaryMax !== undefined;
+  return {
+    title: input.title,
+    department: input.department,
+    location: input.location,
+    type: input.type,
+    description: input.description,
+    responsibilities: input.responsibilities,
+    requirements: input.requirements,
+    isActive: input.isActive,
+    closingDate: input.closingDate ?? null,
+    isRemote: input.isRemote,
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
+    salaryCurrency: hasSalary ? (input.salaryCurrency ?? null) : null,
+    salaryUnit: hasSalary ? (input.salaryUnit ?? null) : null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== "object") return false;
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A free id for the title: its slug, suffixed (-2, -3…) when taken. */
+async function uniqueJobId(title: string): Promise<string> {
+  const base = jobIdBase(title);
+  const rows = await db()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(or(eq(jobs.id, base), like(jobs.id, `${escapeLike(base)}-%`)));
+  return firstFreeJobId(base, new Set(rows.map((row) => row.id)));
+}
+
+/** Two admins creating the same title at once: the loser of the race takes the next suffix. */
+const ID_ATTEMPTS = 3;
+
+async function insertJob(input: JobInput): Promise<Job> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // date_posted comes from the database clock, never from the form.
+      const [row] = await db()
+        .insert(jobs)
+        .values({ id: await uniqueJobId(input.title), ...rowValues(input) })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (attempt >= ID_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function failedWrite(error: unknown, what: string): 500 | 503 {
+  getLogger().error({ err: error }, `${what} failed`);
+  return isDatabaseUnavailableError(error) ? 503 : 500;
+}
+
+function replyToInvalid(submission: {
+  status?: "error" | "success";
+  reply(): SubmissionResult<string[]>;
+}): JobCreateOutcome {
+  // No status: a list button (add/remove row) pressed without JavaScript.
+  return {
+    ok: false,
+    reason: "reply",
+    status: submission.status === "error" ? 400 : 200,
+    result: submission.reply(),
+  };
+}
+
+export async function createJob(
+  context: WriteContext,
+  formData: FormData,
+): Promise<JobCreateOutcome> {
+  const actor = await requireAdmin(context.request);
+  const submission = parseWithZod(formData, { schema: JobSchema });
+  if (submission.status !== "success") return replyToInvalid(submission);
+  let job: Job;
+  try {
+    job = await insertJob(submission.value);
+  } catch (error) {
+    const status = failedWrite(error, "job create");
+    const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.addFailed] });
+    return { ok: false, reason: "reply", status, result };
+  }
+  await recordAudit({
+    action: "job.create",
+    actor,
+    target: { id: job.id },
+    ip: context.ip,
+    details: { title: job.title, isActive: job.isActive },
+  });
+  return { ok: true, job };
+}
+
+/** Names of the form's columns whose value differs (arrays and nulls compared by value). */
+function changedFields(before: Job, after: Job): string[] {
+  return FORM_COLUMNS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+export async function updateJob(
+  context: WriteContext,
+  jobId: string | undefined,
+  formData: FormData,
+): Promise<JobFormOutcome> {
+  const actor = await requireAdmin(context.request);
+  const submission = parseWithZod(formData, { schema: JobSchema });
+  if (submission.status !== "success") return replyToInvalid(submission);
+  if (!jobId) return { ok: false, reason: "not-found" };
+  const values = rowValues(submission.value);
+  let change: { before: Job; after: Job } | null;
+  try {
+    change = await db().transaction(async (tx) => {
+      const [before] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
+      if (!before) return null;
+      // The id and date_posted never change: links and the posting date stay put.
+      const [after] = await tx.update(jobs).set(values).where(eq(jobs.id, jobId)).returning();
+      return { before, after: after! };
+    });
+  } catch (error) {
+    const status = failedWrite(error, "job update");
+    const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.updateFailed] });
+    return { ok: false, reason: "reply", status, result };
+  }
+  if (!change) return { ok: false, reason: "not-found" };
+  await recordAudit({
+    action: "job.update",
+    actor,
+    target: { id: jobId },
+    ip: context.ip,
+    details: {
+      title: change.after.title,
+      changed: changedFields(change.before, change.after).join(",") || "nothing",
+    },
+  });
+  return { ok: true, job: change.after };
+}
+
+function parseRowAction(formData: FormData) {
+  const parsed = JobRowActionSchema.safeParse(Object.fromEntries(formData));
+  return parsed.success ? parsed.data : null;
+}
+
+const invalidRow = {
+  ok: false,
+  status: 400,
+  message: JOB_ADMIN_MESSAGES.invalidRequest,
+} as const;
+const missingRow = { ok: false, status: 404, message: JOB_ADMIN_MESSAGES.notFound } as const;
+
+/** The list's toggle: sets the state asked for, so a double click changes nothing twice. */
+export async function setJobActive(
+  context: WriteContext,
+  formData: FormData,
+): Promise<JobRowOutcome> {
+  const actor = await requireAdmin(context.request);
+  const action = parseRowAction(formData);
+  if (!action || action.intent === "delete") return invalidRow;
+  const active = action.intent === "activate";
+  try {
+    const [changed] = await db()
+      .update(jobs)
+      .set({ isActive: active })
+      .where(and(eq(jobs.id, action.jobId), ne(jobs.isActive, active)))
+      .returning({ id: jobs.id, title: jobs.title });
+    if (!changed) {
+      const exists = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, action.jobId));
+      return exists.length ? { ok: true, notice: null } : missingRow;
+    }
+    await recordAudit({
+      action: active ? "job.activate" : "job.deactivate",
+      actor,
+      target: { id: changed.id },
+      ip: context.ip,
+      details: { title: changed.title },
+    });
+    return { ok: true, notice: active ? "activated" : "deactivated" };
+  } catch (error) {
+    const status = failedWrite(error, "job status change");
+    return { ok: false, status, message: JOB_ADMIN_MESSAGES.updateFailed };
+  }
+}
+
+/**
+ * Deletes a job. Its applications stay: they keep the job title they were
+ * sent for, and job_id becomes null (ON DELETE SET NULL).
+ */
+export async function deleteJob(context: WriteContext, formData: FormData): Promise<JobRowOutcome> {
+  const actor = await requireAdmin(context.request);
+  const action = parseRowAction(formData);
+  if (!action || action.intent !== "delete") return invalidRow;
+  let deleted: { id: string; title: string; applications: number } | null;
+  try {
+    deleted = await db().transaction(async (tx) => {
+      const [kept] = await tx
+        .select({ value: count() })
+        .from(applications)
+        .where(eq(applications.jobId, action.jobId));
+      const [row] = await tx
+        .delete(jobs)
+        .where(eq(jobs.id, action.jobId))
+        .returning({ id: jobs.id, title: jobs.title });
+      return row ? { ...row, applications: kept?.value ?? 0 } : null;
+    });
+  } catch (error) {
+    const status = failedWrite(error, "job delete");
+    return { ok: false, status, message: JOB_ADMIN_MESSAGES.deleteFailed };
+  }
+  if (!deleted) return missingRow;
+  await recordAudit({
+    action: "job.delete",
+    actor,
+    target: { id: deleted.id },
+    ip: context.ip,
+    details: { title: deleted.title, applicationsKept: deleted.applications },
+  });
+  return { ok: true, notice: "deleted" };
+}

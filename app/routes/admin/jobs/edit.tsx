@@ -1,0 +1,102 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { JobForm } from "~/components/admin/jobs/job-form";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
+import { updateJob } from "~/modules/jobs/job-writes.server";
+import {
+  getJobForAdmin,
+  jobFormValues,
+  listDepartmentSuggestions,
+} from "~/modules/jobs/jobs-admin.server";
+import { adminMeta } from "~/utils/admin-meta";
+import { formatNumericDate } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Edit Job");
+
+// Spec: an unknown job id sends the user back to the list.
+const UNKNOWN_JOB = pathWithNotice("/admin/jobs", "not-found");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [job, departments] = await Promise.all([
+    getJobForAdmin(params.jobId),
+    listDepartmentSuggestions(),
+  ]);
+  if (!job) throw redirect(UNKNOWN_JOB);
+  return {
+    job: { id: job.id, isActive: job.isActive, datePosted: job.datePosted },
+    values: jobFormValues(job),
+    departments,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) {
+    const result = { status: "error" as const, error: { "": [JOB_ADMIN_MESSAGES.invalidRequest] } };
+    return data({ result }, { status: 400 });
+  }
+  const outcome = await updateJob({ request, ip: context.clientIp }, params.jobId, formData);
+  if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "updated"));
+  if (outcome.reason === "not-found") return redirect(UNKNOWN_JOB);
+  return data({ result: outcome.result }, { status: outcome.status });
+}
+
+export default function EditJobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, values, departments } = loaderData;
+  const action = `/admin/jobs/edit/${job.id}`;
+  return (
+    // Header and form share one measure, so the header's buttons line up with the form.
+    <div className="max-w-4xl">
+      <AdminPageHeader
+        eyebrow="Jobs"
+        title="Edit Job"
+        description={
+          <>
+            Posted {formatNumericDate(job.datePosted)} · its address stays{" "}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm text-navy-900">
+              /careers/job/{job.id}
+            </code>
+          </>
+        }
+        actions={
+          <>
+            {job.isActive ? (
+              <a
+                href={`/careers/job/${job.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("secondary")}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View public page<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            <ButtonLink to="/admin/jobs" variant="secondary">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to jobs
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="mt-8">
+        {/* key: a different job (or a saved one) starts the form afresh. */}
+        <JobForm
+          key={job.id}
+          mode="edit"
+          action={action}
+          defaultValue={values}
+          departments={departments}
+          lastResult={actionData?.result}
+        />
+      </div>
+    </div>
+  );
+}

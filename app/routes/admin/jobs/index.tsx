@@ -1,0 +1,142 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { JobsEmptyState } from "~/components/admin/jobs/jobs-empty-state";
+import { JobsTable } from "~/components/admin/jobs/jobs-table";
+import { ListFilters } from "~/components/admin/list-filters";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Pagination, searchWithPage } from "~/components/pagination";
+import { ButtonLink } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import {
+  ADMIN_JOBS_PAGE_SIZE,
+  hasAdminJobFilters,
+  JOB_STATUS_OPTIONS,
+  parseAdminJobFilters,
+} from "~/modules/jobs/job-admin-filters";
+import { JOB_ADMIN_MESSAGES, JOB_NOTICES } from "~/modules/jobs/job-messages";
+import { deleteJob, setJobActive } from "~/modules/jobs/job-writes.server";
+import { listJobsForAdmin } from "~/modules/jobs/jobs-admin.server";
+import { adminMeta } from "~/utils/admin-meta";
+import { readFormData } from "~/utils/form.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Manage Jobs");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filters = parseAdminJobFilters(params);
+  const list = await listJobsForAdmin(filters);
+  const notice = params.get("notice");
+  return {
+    filters,
+    list,
+    notice: noticeFrom(params, JOB_NOTICES),
+    noticeTone: notice === "not-found" ? ("info" as const) : ("success" as const),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) return data({ message: JOB_ADMIN_MESSAGES.invalidRequest }, { status: 400 });
+  const writeContext = { request, ip: context.clientIp };
+  const outcome =
+    formData.get("intent") === "delete"
+      ? await deleteJob(writeContext, formData)
+      : await setJobActive(writeContext, formData);
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+  // Back to the same filtered page, with the confirmation.
+  const url = new URL(request.url);
+  url.searchParams.delete("notice");
+  url.searchParams.delete("index");
+  const back = `/admin/jobs${url.search}`;
+  return redirect(outcome.notice ? pathWithNotice(back, outcome.notice) : back);
+}
+
+function filterSearch(filters: { q: string; department: string; status: string }) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params;
+}
+
+export default function ManageJobs({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, list, notice, noticeTone } = loaderData;
+  const first = (list.page - 1) * ADMIN_JOBS_PAGE_SIZE + 1;
+  const last = first + list.jobs.length - 1;
+  const filtered = hasAdminJobFilters(filters);
+  const departmentOptions = [
+    ["", "All Departments"] as const,
+    ...list.departments.map((name) => [name, name] as const),
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Jobs"
+        title="Manage Jobs"
+        description="Create, edit and publish the positions listed on the careers page."
+        actions={
+          <ButtonLink to="/admin/jobs/new">
+            <Plus aria-hidden="true" className="size-4" />
+            Add New Job
+          </ButtonLink>
+        }
+      />
+
+      {actionData?.message ? (
+        <Notice tone="error" className="mt-6" autoFocus>
+          <p>{actionData.message}</p>
+        </Notice>
+      ) : notice ? (
+        <Notice tone={noticeTone} className="mt-6" autoFocus>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+
+      <div className="mt-8">
+        <ListFilters
+          label="Filter jobs"
+          searchLabel="Search"
+          searchPlaceholder="Search jobs..."
+          values={{ q: filters.q, department: filters.department, status: filters.status }}
+          selects={[
+            { name: "department", label: "Department", options: departmentOptions },
+            { name: "status", label: "Status", options: JOB_STATUS_OPTIONS },
+          ]}
+        />
+      </div>
+
+      <p role="status" className="mt-6 text-sm text-slate-600">
+        {list.matching === 0
+          ? `0 of ${list.total} jobs`
+          : `Showing ${first}–${last} of ${list.matching} ${filtered ? "matching " : ""}${list.matching === 1 ? "job" : "jobs"}`}
+      </p>
+
+      <div className="mt-3">
+        {list.jobs.length ? <JobsTable jobs={list.jobs} /> : <JobsEmptyState filtered={filtered} />}
+      </div>
+
+      <Pagination
+        className="mt-8"
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefForPage={(page) => `/admin/jobs${searchWithPage(filterSearch(filters), page)}`}
+      />
+    </>
+  );
+}
+
+// Spec section 8: a list that cannot load says so, inside the admin shell.
+export function ErrorBoundary() {
+  return (
+    <>
+      <AdminPageHeader eyebrow="Jobs" title="Manage Jobs" />
+      <Notice tone="error" className="mt-8">
+        <p>{JOB_ADMIN_MESSAGES.loadFailed}</p>
+      </Notice>
+    </>
+  );
+}

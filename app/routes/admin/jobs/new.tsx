@@ -1,0 +1,67 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/new";
+import { JobForm } from "~/components/admin/jobs/job-form";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
+import { NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
+import { createJob } from "~/modules/jobs/job-writes.server";
+import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
+import { adminMeta } from "~/utils/admin-meta";
+import { readFormData } from "~/utils/form.server";
+import { pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Add New Job");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { departments: await listDepartmentSuggestions() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) {
+    const result = { status: "error" as const, error: { "": [JOB_ADMIN_MESSAGES.invalidRequest] } };
+    return data({ result }, { status: 400 });
+  }
+  const outcome = await createJob({ request, ip: context.clientIp }, formData);
+  if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "created"));
+  return data({ result: outcome.result }, { status: outcome.status });
+}
+
+export default function NewJobPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    // Header and form share one measure, so the header's buttons line up with the form.
+    <div className="max-w-4xl">
+      <AdminPageHeader
+        eyebrow="Jobs"
+        title="Add New Job"
+        description={
+          <>
+            Fields marked with <span aria-hidden="true">*</span>
+            <span className="sr-only">an asterisk</span> are required. The job's address is made
+            from its title.
+          </>
+        }
+        actions={
+          <ButtonLink to="/admin/jobs" variant="secondary">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to jobs
+          </ButtonLink>
+        }
+      />
+      <div className="mt-8">
+        <JobForm
+          mode="new"
+          action="/admin/jobs/new"
+          defaultValue={NEW_JOB_DEFAULTS}
+          departments={loaderData.departments}
+          lastResult={actionData?.result}
+        />
+      </div>
+    </div>
+  );
+}

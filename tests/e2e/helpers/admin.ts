@@ -19,7 +19,9 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 type AdminFixtures = { adminPage: Page };
-type AdminWorkerFixtures = { adminState: Awaited<ReturnType<Page["context"]>["storageState"]> };
+type AdminWorkerFixtures = {
+  adminState: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
+};
 
 /**
  * `adminPage`: a page already signed in as the shared server's administrator.

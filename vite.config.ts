@@ -14,5 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Pre-bundle client deps that are only reached from some routes, so the dev
   // server never re-optimizes mid-session (which loads a second copy of React).
   optimizeDeps: { include: ["@conform-to/react", "@conform-to/zod/v4", "zod"] },
+  // The sitemap's lastmod for pages whose content ships with the code (app/utils/build-info.server.ts).
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -12,8 +12,10 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { StructuredData } from "~/components/seo/structured-data";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { currentYear } from "~/utils/dates";
+import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { REVEAL_SCRIPT } from "~/utils/reveal-script";
 import "./app.css";
@@ -25,7 +27,8 @@ export const links: Route.LinksFunction = () => [
 // Read per request (cached in-process, cleared on save) so a change in
 // Settings › Company shows on the next page.
 export async function loader() {
-  return { company: await getCompanyInfo(), year: currentYear() };
+  // `site.url` (PUBLIC_URL) makes canonical and share URLs absolute in every page's meta.
+  return { company: await getCompanyInfo(), year: currentYear(), site: { url: getEnv().PUBLIC_URL } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#111b35" />
         <Meta />
         <Links />
+        <StructuredData />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
       </head>
       <body>

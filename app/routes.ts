@@ -2,6 +2,11 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 
 // Every URL of the product, in one place.
 export default [
+  // Resource routes for crawlers and feed readers (no page, no layout).
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("blog/rss.xml", "routes/seo/blog-rss.ts"),
+  route("blog/atom.xml", "routes/seo/blog-atom.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),

@@ -74,6 +74,13 @@ app.use(
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 
+// Staff pages and the API are never indexed, whatever they answer (redirects
+// and JSON included); robots.txt also keeps crawlers out of them.
+app.use(["/admin", "/api"], (_req, res, next) => {
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  next();
+});
+
 app.use(limitRequestBodies);
 app.use(rejectCrossSiteRequests({ publicUrl: env.PUBLIC_URL }));
 

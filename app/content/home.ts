@@ -17,8 +17,10 @@ import {
 type IconItem = { title: string; description: string; icon: IconComponent };
 type LinkedIconItem = IconItem & { to: string };
 
+/** The home title leads with the company name: "Arcwell Technologies · IT Consulting & …". */
 export const HOME_META = {
-  title: "Arcwell Technologies | IT Consulting & Staff Augmentation",
+  title: "IT Consulting & Staff Augmentation",
+  home: true,
   description:
     "Arcwell Technologies delivers AI/ML solutions, cloud infrastructure, data engineering and expert staff augmentation that turn technology into measurable business results.",
 };

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
+import type { JobExtras } from "~/modules/jobs/job-format";
+import { JobHighlights } from "./job-highlights";
 import { JobMeta } from "./job-meta";
 
 type JobCardProps = {
@@ -11,7 +13,7 @@ type JobCardProps = {
     type: string;
     description: string;
     datePosted: Date | string;
-  };
+  } & Partial<JobExtras>;
   headingLevel?: "h3" | "h4";
 };
 
@@ -28,6 +30,7 @@ export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
         </Link>
       </Heading>
       <JobMeta job={job} className="mt-3" />
+      <JobHighlights job={job} compact className="mt-4" />
       <div className="mt-4 flex-1">
         <p className="line-clamp-2 leading-relaxed text-slate-600">{job.description}</p>
       </div>

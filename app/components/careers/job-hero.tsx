@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft } from "~/components/ui/icons";
+import type { JobExtras } from "~/modules/jobs/job-format";
+import { JobHighlights } from "./job-highlights";
 import { JobMeta } from "./job-meta";
 
 type JobHeroProps = {
-  job: React.ComponentProps<typeof JobMeta>["job"] & { title: string };
+  job: React.ComponentProps<typeof JobMeta>["job"] & { title: string } & Partial<JobExtras>;
   back: { to: string; label: string };
   eyebrow: string;
 };
@@ -36,6 +38,7 @@ export function JobHero({ job, back, eyebrow }: JobHeroProps) {
           {job.title}
         </h1>
         <JobMeta job={job} tone="dark" className="mt-6 text-base" />
+        <JobHighlights job={job} tone="dark" className="mt-5" />
       </Container>
     </section>
   );

@@ -1,6 +1,17 @@
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRight, Briefcase, Building, Calendar, MapPin } from "~/components/ui/icons";
-import { formatLongDate, isoDate } from "~/utils/dates";
+import {
+  ArrowRight,
+  BadgeDollarSign,
+  Briefcase,
+  Building,
+  Calendar,
+  Hourglass,
+  Laptop,
+  MapPin,
+  type IconComponent,
+} from "~/components/ui/icons";
+import { formatSalaryRange, type JobExtras } from "~/modules/jobs/job-format";
+import { formatCalendarDate, formatLongDate, isoDate } from "~/utils/dates";
 import { ShareJobButton } from "./share-job-button";
 
 type JobSummaryProps = {
@@ -11,13 +22,14 @@ type JobSummaryProps = {
     location: string;
     type: string;
     datePosted: Date | string;
-  };
+  } & JobExtras;
   shareUrl: string;
 };
 
 /** The job page's sidebar: the facts at a glance, Apply Now and Share Job. */
 export function JobSummary({ job, shareUrl }: JobSummaryProps) {
-  const facts = [
+  const salary = formatSalaryRange(job);
+  const facts: Array<{ icon: IconComponent; label: string; value: React.ReactNode }> = [
     { icon: Building, label: "Department", value: job.department },
     { icon: MapPin, label: "Location", value: job.location },
     { icon: Briefcase, label: "Job type", value: job.type },
@@ -27,6 +39,15 @@ export function JobSummary({ job, shareUrl }: JobSummaryProps) {
       value: <time dateTime={isoDate(job.datePosted)}>{formatLongDate(job.datePosted)}</time>,
     },
   ];
+  if (job.isRemote) facts.push({ icon: Laptop, label: "Workplace", value: "Remote" });
+  if (salary) facts.push({ icon: BadgeDollarSign, label: "Salary", value: salary });
+  if (job.closingDate) {
+    facts.push({
+      icon: Hourglass,
+      label: "Apply by",
+      value: <time dateTime={job.closingDate}>{formatCalendarDate(job.closingDate)}</time>,
+    });
+  }
   return (
     <aside
       aria-labelledby="job-summary-heading"

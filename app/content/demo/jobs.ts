@@ -3,7 +3,9 @@ import type { DemoJob } from "./types";
 /**
  * Demo job openings (seeded, and used by tests). The ids `senior-software-engineer`,
  * `cloud-solutions-architect` and `product-manager` are fixed (DESIGN "Demo content");
- * exactly one job is inactive.
+ * exactly one job is inactive. Most name a pay range, the "Remote (US)" ones are
+ * fully remote, and two close a while after seeding (never the fixed ones,
+ * whose pages other tests read).
  */
 export const DEMO_JOBS: DemoJob[] = [
   {
@@ -32,6 +34,7 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 3,
+    salary: { min: 145000, max: 175000, currency: "USD", unit: "YEAR" },
   },
   {
     id: "cloud-solutions-architect",
@@ -59,6 +62,8 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 6,
+    salary: { min: 165000, max: 195000, currency: "USD", unit: "YEAR" },
+    isRemote: true,
   },
   {
     id: "product-manager",
@@ -86,6 +91,7 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 9,
+    salary: { min: 125000, max: 150000, currency: "USD", unit: "YEAR" },
   },
   {
     id: "full-stack-developer",
@@ -111,6 +117,7 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 14,
+    salary: { min: 105000, max: 130000, currency: "USD", unit: "YEAR" },
   },
   {
     id: "data-engineer",
@@ -138,6 +145,7 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 11,
+    salary: { min: 120000, max: 145000, currency: "USD", unit: "YEAR" },
   },
   {
     id: "systems-integration-engineer",
@@ -163,6 +171,7 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 18,
+    salary: { min: 85, max: 105, currency: "USD", unit: "HOUR" },
   },
   {
     id: "software-engineering-intern",
@@ -188,6 +197,8 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 27,
+    salary: { min: 28, max: 32, currency: "USD", unit: "HOUR" },
+    closesInDays: 180,
   },
   {
     id: "machine-learning-engineer",
@@ -215,6 +226,8 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 5,
+    salary: { min: 150000, max: 185000, currency: "USD", unit: "YEAR" },
+    closesInDays: 365,
   },
   {
     id: "senior-data-scientist",
@@ -241,6 +254,8 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 22,
+    salary: { min: 150000, max: 180000, currency: "USD", unit: "YEAR" },
+    isRemote: true,
   },
   {
     id: "site-reliability-engineer",
@@ -268,6 +283,8 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 16,
+    salary: { min: 140000, max: 170000, currency: "USD", unit: "YEAR" },
+    isRemote: true,
   },
   {
     id: "product-designer",
@@ -344,6 +361,8 @@ export const DEMO_JOBS: DemoJob[] = [
     ],
     isActive: true,
     postedDaysAgo: 47,
+    salary: { min: 40, max: 50, currency: "USD", unit: "HOUR" },
+    isRemote: true,
   },
   {
     id: "business-development-manager",

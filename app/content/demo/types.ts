@@ -1,5 +1,5 @@
 import type { BlogCategoryId } from "~/modules/blog/categories";
-import type { JobType } from "~/modules/jobs/job-options";
+import type { JobType, SalaryCurrency, SalaryUnit } from "~/modules/jobs/job-options";
 
 /** A demo job. Dates are relative to the moment of seeding so the demo never looks stale. */
 export type DemoJob = {
@@ -13,6 +13,12 @@ export type DemoJob = {
   requirements: string[];
   isActive: boolean;
   postedDaysAgo: number;
+  /** Optional pay range in whole currency units per `unit`. */
+  salary?: { min: number; max: number; currency: SalaryCurrency; unit: SalaryUnit };
+  /** Fully remote. */
+  isRemote?: boolean;
+  /** Last day to apply, in days after seeding (relative, so the demo never goes stale). */
+  closesInDays?: number;
 };
 
 /** A demo blog post; `content` is HTML (sanitized again when seeded). */

@@ -40,6 +40,13 @@ const CARD_COLUMNS = {
   publishedAt: blogPosts.publishedAt,
 };
 
+const PUBLIC_POST_COLUMNS = {
+  ...CARD_COLUMNS,
+  content: blogPosts.content,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
 const isPublished = eq(blogPosts.isPublished, true);
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
 
@@ -85,21 +92,7 @@ export async function listPublishedPosts(filters: BlogFilters): Promise<Publishe
 /** A published post by slug, or null (drafts are "not found" to visitors). */
 export async function getPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
   const [row] = await db()
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      summary: blogPosts.summary,
-      content: blogPosts.content,
-      category: blogPosts.category,
-      tags: blogPosts.tags,
-      author: blogPosts.author,
-      authorImage: blogPosts.authorImage,
-      imageUrl: blogPosts.imageUrl,
-      publishedAt: blogPosts.publishedAt,
-      createdAt: blogPosts.createdAt,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select(PUBLIC_POST_COLUMNS)
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
@@ -142,4 +135,32 @@ export async function listLatestPostPerCategory(categories: BlogCategoryId[]): P
     .where(and(isPublished, inArray(blogPosts.category, categories)))
     .orderBy(blogPosts.category, ...newestFirst);
   return categories.flatMap((category) => rows.filter((row) => row.category === category));
+}
+
+/** Every published post's address and dates, newest first (sitemap). */
+export async function listPublishedPostStamps(): Promise<
+  Array<Pick<BlogPost, "slug" | "category" | "publishedAt" | "updatedAt">>
+> {
+  return db()
+    .select({
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(...newestFirst);
+}
+
+export const FEED_POSTS_LIMIT = 20;
+
+/** The newest published posts with their full content (RSS and Atom feeds). */
+export async function listPublishedPostsForFeed(limit = FEED_POSTS_LIMIT): Promise<PublicPost[]> {
+  return db()
+    .select(PUBLIC_POST_COLUMNS)
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(...newestFirst)
+    .limit(Math.min(limit, FEED_POSTS_LIMIT));
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sanitizePostHtml } from "./sanitize.server";
+import { sanitizePostHtml, sanitizePostHtmlForFeed } from "./sanitize.server";
 
 test("keeps article formatting", () => {
   const html =
@@ -21,4 +21,14 @@ test("demotes h1 to h2 and opens external links safely", () => {
     '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">x</a>',
   );
   expect(sanitizePostHtml('<a href="/contact">x</a>')).toBe('<a href="/contact">x</a>');
+});
+
+test("feed HTML has absolute links and images and the same allowlist", () => {
+  const html =
+    '<p><a href="/contact">Contact</a> <a href="#part-2">below</a> <a href="mailto:a@example.com">mail</a></p>' +
+    '<img src="/images/blog/x.svg" alt="Chart"><a href="javascript:alert(1)">x</a><script>1</script>';
+  expect(sanitizePostHtmlForFeed(html, "https://www.example.com")).toBe(
+    '<p><a href="https://www.example.com/contact">Contact</a> <a href="#part-2">below</a> <a href="mailto:a@example.com">mail</a></p>' +
+      '<img src="https://www.example.com/images/blog/x.svg" alt="Chart" />',
+  );
 });

@@ -70,3 +70,35 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+function absolute(url: string | undefined, origin: string): string | undefined {
+  if (!url || url.startsWith("#") || /^mailto:/i.test(url)) return url;
+  try {
+    return new URL(url, `${origin}/`).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The same allowlist for feeds, with every link and image made absolute
+ * (a feed reader has no page to resolve "/images/…" against) and no lazy
+ * loading hint.
+ */
+export function sanitizePostHtmlForFeed(html: string, origin: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      a: (tagName, attribs) => {
+        const linked = (OPTIONS.transformTags!.a as sanitizeHtml.Transformer)(tagName, attribs);
+        return { ...linked, attribs: { ...linked.attribs, href: absolute(attribs.href, origin)! } };
+      },
+      img: (tagName, attribs) => {
+        const rest = { ...attribs };
+        delete rest.loading;
+        return { tagName, attribs: { ...rest, src: absolute(attribs.src, origin)! } };
+      },
+    },
+  });
+}

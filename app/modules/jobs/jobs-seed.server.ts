@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { DEMO_JOBS } from "~/content/demo/jobs";
 import type { DemoJob } from "~/content/demo/types";
+import { addCalendarDays, companyToday } from "~/utils/dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,6 +20,13 @@ export function demoJobValues(job: DemoJob, now = new Date()): typeof jobs.$infe
     responsibilities: job.responsibilities,
     requirements: job.requirements,
     isActive: job.isActive,
+    isRemote: job.isRemote ?? false,
+    salaryMin: job.salary?.min ?? null,
+    salaryMax: job.salary?.max ?? null,
+    salaryCurrency: job.salary?.currency ?? null,
+    salaryUnit: job.salary?.unit ?? null,
+    closingDate:
+      job.closesInDays === undefined ? null : addCalendarDays(companyToday(now), job.closesInDays),
     datePosted: posted,
     createdAt: posted,
     updatedAt: posted,

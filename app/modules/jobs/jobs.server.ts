@@ -1,18 +1,32 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
+import { companyToday } from "~/utils/dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
 
 /**
- * Public reads of jobs. Every function here sees active jobs only — the
- * admin twins live in jobs-admin.server.ts — so an inactive job cannot leak
- * through a visitor's URL or query.
+ * Public reads of jobs. Every function here sees public jobs only — active,
+ * and not past their closing date — (the admin twins live in
+ * jobs-admin.server.ts), so an inactive or closed job cannot leak through a
+ * visitor's URL or query.
  */
 
 export type JobSummary = Pick<
   Job,
-  "id" | "title" | "department" | "location" | "type" | "description" | "datePosted"
+  | "id"
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "description"
+  | "datePosted"
+  | "isRemote"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryCurrency"
+  | "salaryUnit"
+  | "closingDate"
 >;
 
 const SUMMARY_COLUMNS = {
@@ -23,9 +37,24 @@ const SUMMARY_COLUMNS = {
   type: jobs.type,
   description: jobs.description,
   datePosted: jobs.datePosted,
+  isRemote: jobs.isRemote,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryUnit: jobs.salaryUnit,
+  closingDate: jobs.closingDate,
 };
 
-const isActive = eq(jobs.isActive, true);
+/**
+ * What makes a job public: active, and open through its closing day in the
+ * company's time zone. A function, not a constant: "today" moves.
+ */
+function isPublic(now = new Date()): SQL {
+  return and(
+    eq(jobs.isActive, true),
+    or(isNull(jobs.closingDate), gte(jobs.closingDate, companyToday(now))),
+  )!;
+}
 
 export type JobFacets = { departments: string[]; locations: string[]; types: string[] };
 
@@ -41,7 +70,7 @@ export type ActiveJobList = {
 };
 
 function filterConditions(filters: JobFilters): SQL[] {
-  const conditions: SQL[] = [isActive];
+  const conditions: SQL[] = [isPublic()];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     const textMatch = or(
@@ -58,12 +87,12 @@ function filterConditions(filters: JobFilters): SQL[] {
   return conditions;
 }
 
-/** The dropdown options: distinct values among active jobs. */
+/** The dropdown options: distinct values among public jobs. */
 export async function getActiveJobFacets(): Promise<JobFacets> {
   const rows = await db()
     .selectDistinct({ department: jobs.department, location: jobs.location, type: jobs.type })
     .from(jobs)
-    .where(isActive);
+    .where(isPublic());
   const distinct = (values: string[]) =>
     [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
   return {
@@ -73,12 +102,12 @@ export async function getActiveJobFacets(): Promise<JobFacets> {
   };
 }
 
-/** Active jobs matching the filters, newest first, one page at a time. */
+/** Public jobs matching the filters, newest first, one page at a time. */
 export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList> {
   const where = and(...filterConditions(filters));
   const [[matchingRow], [totalRow], facets] = await Promise.all([
     db().select({ value: count() }).from(jobs).where(where),
-    db().select({ value: count() }).from(jobs).where(isActive),
+    db().select({ value: count() }).from(jobs).where(isPublic()),
     getActiveJobFacets(),
   ]);
   const matching = matchingRow?.value ?? 0;
@@ -96,19 +125,19 @@ export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList
   return { jobs: rows, matching, total: totalRow?.value ?? 0, page, pageCount, facets };
 }
 
-/** One active job, or null when it does not exist or is inactive. */
+/** One public job, or null when it does not exist, is inactive or has closed. */
 export async function getActiveJob(id: string): Promise<Job | null> {
   const [row] = await db()
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, id), isActive))
+    .where(and(eq(jobs.id, id), isPublic()))
     .limit(1);
   return row ?? null;
 }
 
 export const SIMILAR_JOBS_LIMIT = 3;
 
-/** Other active jobs, the same department first, then the newest. */
+/** Other public jobs, the same department first, then the newest. */
 export async function listSimilarJobs(
   job: Pick<Job, "id" | "department">,
   limit = SIMILAR_JOBS_LIMIT,
@@ -116,11 +145,20 @@ export async function listSimilarJobs(
   return db()
     .select(SUMMARY_COLUMNS)
     .from(jobs)
-    .where(and(isActive, ne(jobs.id, job.id)))
+    .where(and(isPublic(), ne(jobs.id, job.id)))
     .orderBy(
       sql`case when ${jobs.department} = ${job.department} then 0 else 1 end`,
       desc(jobs.datePosted),
       asc(jobs.id),
     )
     .limit(limit);
+}
+
+/** Every public job's id and last change, for the sitemap. */
+export async function listPublicJobStamps(): Promise<Array<Pick<Job, "id" | "updatedAt">>> {
+  return db()
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(isPublic())
+    .orderBy(desc(jobs.datePosted), asc(jobs.id));
 }

@@ -16,17 +16,20 @@ import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { categoryName, isBlogCategoryId } from "~/modules/blog/categories";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
   if (!loaderData) {
-    return [
-      ...pageMeta({
-        title: "Page not found",
-        description: "The page you're looking for doesn't exist.",
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+    return pageMeta(args, {
+      title: "Page not found",
+      description: "The page you're looking for doesn't exist.",
+      noindex: true,
+    });
   }
-  return pageMeta({ title: `${loaderData.name} Articles`, description: loaderData.description });
+  return pageMeta(args, {
+    title: `${loaderData.name} Articles`,
+    description: loaderData.description,
+    canonicalParams: ["page"],
+  });
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -7,10 +7,8 @@ import { getBlogDiagnostics } from "~/modules/blog/diagnostics.server";
 import { COMPANY_TIME_ZONE } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(DIAGNOSTICS_META),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...DIAGNOSTICS_META, noindex: true });
 
 // A live reading: never cached, never indexed.
 export const headers: Route.HeadersFunction = () => ({

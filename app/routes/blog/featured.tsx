@@ -11,7 +11,7 @@ import { BLOG_MESSAGES, FEATURED_HERO, FEATURED_META } from "~/content/blog";
 import { listFeaturedPosts } from "~/modules/blog/blog.server";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta(FEATURED_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, FEATURED_META);
 
 export async function loader() {
   return { posts: await listFeaturedPosts() };

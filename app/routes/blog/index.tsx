@@ -18,7 +18,13 @@ import { categoryName } from "~/modules/blog/categories";
 import { cn } from "~/utils/cn";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta(BLOG_META);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    ...BLOG_META,
+    canonicalParams: ["page"],
+    // Search results and the ?category= filter (the category pages are the indexable twins).
+    noindex: Boolean(args.loaderData?.filters.q || args.loaderData?.filters.category),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);

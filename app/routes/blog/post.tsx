@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { ArticleContent } from "~/components/blog/article-content";
 import { ArticleFooter } from "~/components/blog/article-footer";
@@ -10,31 +10,65 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ARTICLE_CTA, BLOG_MESSAGES } from "~/content/blog";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/modules/blog/blog.server";
+import { categoryName } from "~/modules/blog/categories";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
+import { findRenamedPublishedSlug } from "~/modules/blog/slug-history.server";
+import { articlePath, blogPostingJsonLd, lastModified } from "~/modules/seo/blog-posting.server";
+import { breadcrumbJsonLd } from "~/modules/seo/json-ld.server";
+import { getSeoSite } from "~/modules/seo/site.server";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
   if (loaderData) {
-    const { post } = loaderData;
-    return pageMeta({ title: post.title, description: post.summary });
+    const { post, modifiedAt } = loaderData;
+    return pageMeta(args, {
+      title: post.title,
+      description: post.summary,
+      image: { url: post.imageUrl, alt: post.title },
+      article: {
+        publishedTime: post.publishedAt ? new Date(post.publishedAt).toISOString() : null,
+        modifiedTime: modifiedAt,
+        section: categoryName(post.category),
+        tags: post.tags,
+      },
+    });
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    ...pageMeta({
-      title: notFound ? BLOG_MESSAGES.postNotFound : "Article unavailable",
-      description: notFound ? BLOG_MESSAGES.postNotFound : BLOG_MESSAGES.postFailed,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(args, {
+    title: notFound ? BLOG_MESSAGES.postNotFound : "Article unavailable",
+    description: notFound ? BLOG_MESSAGES.postNotFound : BLOG_MESSAGES.postFailed,
+    noindex: true,
+  });
 };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPostBySlug(params.slug);
-  // Unknown slugs and drafts look the same to visitors.
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    // A live slug always wins; an old slug of a renamed post moves for good
+    // to the current one (without the query string). Unknown slugs and
+    // drafts look the same to visitors.
+    const current = await findRenamedPublishedSlug(params.slug);
+    if (current) throw redirect(articlePath(current), 301);
+    throw data(null, { status: 404 });
+  }
   const related = await listRelatedPosts(post);
-  // Sanitized on save too; again here so the allowlist of today always applies.
-  return { post: { ...post, content: sanitizePostHtml(post.content) }, related };
+  const site = await getSeoSite();
+  return {
+    // Sanitized on save too; again here so the allowlist of today always applies.
+    post: { ...post, content: sanitizePostHtml(post.content) },
+    related,
+    modifiedAt: lastModified(post).toISOString(),
+    structuredData: [
+      blogPostingJsonLd(site, post),
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: categoryName(post.category), path: `/blog/category/${post.category}` },
+        { name: post.title, path: articlePath(post.slug) },
+      ]),
+    ],
+  };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -51,13 +51,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `Apply: ${loaderData.job.title}`,
-        description: `Apply for the ${loaderData.job.title} position at Arcwell Technologies.`,
-      })
-    : pageMeta({ title: JOB_NOT_FOUND.title, description: JOB_NOT_FOUND.apply });
+export const meta: Route.MetaFunction = (args) => {
+  const job = args.loaderData?.job;
+  if (!job) {
+    return pageMeta(args, {
+      title: JOB_NOT_FOUND.title,
+      description: JOB_NOT_FOUND.apply,
+      noindex: true,
+    });
+  }
+  return pageMeta(args, {
+    title: `Apply: ${job.title}`,
+    description: `Apply for the ${job.title} position (${job.type}, ${job.location}): a short form and your résumé.`,
+  });
+};
 
 // Document responses only carry an action's headers (Retry-After) through here.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -22,12 +22,18 @@ import {
   POSITIONS_SECTION,
   PROCESS_SECTION,
 } from "~/content/careers";
-import { parseJobFilters } from "~/modules/jobs/job-filters";
+import { hasActiveJobFilters, parseJobFilters } from "~/modules/jobs/job-filters";
 import { listActiveJobs } from "~/modules/jobs/jobs.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
-export const meta = () => pageMeta(CAREERS_META);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    ...CAREERS_META,
+    canonicalParams: ["page"],
+    // Filtered lists are search results: followed, not indexed.
+    noindex: args.loaderData ? hasActiveJobFilters(args.loaderData.filters) : false,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseJobFilters(new URL(request.url).searchParams);

@@ -8,28 +8,48 @@ import { CheckList } from "~/components/marketing/check-list";
 import { Container } from "~/components/ui/container";
 import { JOB_NOT_FOUND } from "~/content/careers";
 import { getActiveJob, listSimilarJobs } from "~/modules/jobs/jobs.server";
-import { getEnv } from "~/utils/env.server";
+import { breadcrumbJsonLd } from "~/modules/seo/json-ld.server";
+import { jobPostingJsonLd } from "~/modules/seo/job-posting.server";
+import { getSeoSite } from "~/modules/seo/site.server";
 import { pageMeta } from "~/utils/seo";
+import { absoluteUrl } from "~/utils/urls";
 import type { Route } from "./+types/job";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const job = await getActiveJob(params.jobId);
   if (!job) throw data(null, { status: 404 });
   const similar = await listSimilarJobs(job);
-  return { job, similar, shareUrl: `${getEnv().PUBLIC_URL}/careers/job/${job.id}` };
+  const site = await getSeoSite();
+  const path = `/careers/job/${job.id}`;
+  return {
+    job,
+    similar,
+    shareUrl: absoluteUrl(site.origin, path),
+    structuredData: [
+      jobPostingJsonLd(site, job),
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Careers", path: "/careers" },
+        { name: job.title, path },
+      ]),
+    ],
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `${loaderData.job.title} — Careers`,
-        description:
-          `${loaderData.job.title} (${loaderData.job.type}, ${loaderData.job.location}) at Arcwell Technologies. ${loaderData.job.description}`.slice(
-            0,
-            300,
-          ),
-      })
-    : pageMeta({ title: JOB_NOT_FOUND.title, description: JOB_NOT_FOUND.detail });
+export const meta: Route.MetaFunction = (args) => {
+  const job = args.loaderData?.job;
+  if (!job) {
+    return pageMeta(args, {
+      title: JOB_NOT_FOUND.title,
+      description: JOB_NOT_FOUND.detail,
+      noindex: true,
+    });
+  }
+  return pageMeta(args, {
+    title: `${job.title} · Careers`,
+    description: `${job.title} (${job.type}, ${job.location}). ${job.description}`,
+  });
+};
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { job, similar, shareUrl } = loaderData;

@@ -22,8 +22,8 @@ import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
 import { readFormData } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Contact Us",
     description:
       "Talk to our consultants about AI/ML, cloud, data engineering, integration and staff augmentation. We reply within 24 hours.",

@@ -2,8 +2,9 @@ import { LegalPage } from "~/components/legal-page";
 import { COOKIES_META, cookiePolicy } from "~/content/legal/cookies";
 import { useCompany } from "~/utils/use-company";
 import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/cookies";
 
-export const meta = () => pageMeta(COOKIES_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, COOKIES_META);
 
 export default function Page() {
   const company = useCompany();

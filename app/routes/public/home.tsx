@@ -26,14 +26,18 @@ import {
   WHY_CHOOSE_US_SECTION,
 } from "~/content/home";
 import { listLatestPostPerCategory } from "~/modules/blog/blog.server";
+import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/json-ld.server";
+import { getSeoSite } from "~/modules/seo/site.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(HOME_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, HOME_META);
 
 export async function loader() {
   const posts = await listLatestPostPerCategory(INSIGHT_SLOTS.map((slot) => slot.category));
+  const site = await getSeoSite();
   return {
+    structuredData: [organizationJsonLd(site), websiteJsonLd(site)],
     insights: posts.map(({ slug, title, summary, category }) => ({
       slug,
       title,

@@ -2,8 +2,9 @@ import { LegalPage } from "~/components/legal-page";
 import { PRIVACY_META, privacyPolicy } from "~/content/legal/privacy";
 import { useCompany } from "~/utils/use-company";
 import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/privacy";
 
-export const meta = () => pageMeta(PRIVACY_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, PRIVACY_META);
 
 export default function Page() {
   const company = useCompany();

@@ -20,8 +20,9 @@ import {
   SUCCESS_STORIES_SECTION,
 } from "~/content/services";
 import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/services";
 
-export const meta = () => pageMeta(SERVICES_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, SERVICES_META);
 
 export default function ServicesPage() {
   return (

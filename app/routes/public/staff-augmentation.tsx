@@ -26,8 +26,9 @@ import {
   STAFF_META,
 } from "~/content/staff-augmentation";
 import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/staff-augmentation";
 
-export const meta = () => pageMeta(STAFF_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, STAFF_META);
 
 export default function StaffAugmentationPage() {
   return (

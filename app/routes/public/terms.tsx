@@ -2,8 +2,9 @@ import { LegalPage } from "~/components/legal-page";
 import { TERMS_META, termsOfService } from "~/content/legal/terms";
 import { useCompany } from "~/utils/use-company";
 import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/terms";
 
-export const meta = () => pageMeta(TERMS_META);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, TERMS_META);
 
 export default function Page() {
   const company = useCompany();

@@ -1,0 +1,13 @@
+import { loadBlogFeed } from "~/modules/seo/feeds.server";
+import { FEED_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
+import { getSeoSite } from "~/modules/seo/site.server";
+import type { Route } from "./+types/blog-rss";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const feed = await loadBlogFeed(await getSeoSite());
+  return textResponse(request, feed.rss2(), {
+    contentType: "application/rss+xml; charset=utf-8",
+    maxAgeSeconds: FEED_MAX_AGE_SECONDS,
+    lastModified: feed.options.updated,
+  });
+}

@@ -28,7 +28,11 @@ export const links: Route.LinksFunction = () => [
 // Settings › Company shows on the next page.
 export async function loader() {
   // `site.url` (PUBLIC_URL) makes canonical and share URLs absolute in every page's meta.
-  return { company: await getCompanyInfo(), year: currentYear(), site: { url: getEnv().PUBLIC_URL } };
+  return {
+    company: await getCompanyInfo(),
+    year: currentYear(),
+    site: { url: getEnv().PUBLIC_URL },
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -29,9 +29,17 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("blogs", "routes/admin/blogs/index.tsx"),
+      route("blogs/new", "routes/admin/blogs/new.tsx"),
+      route("blogs/edit/:blogId", "routes/admin/blogs/edit.tsx"),
+      route("blogs/preview/:blogId", "routes/admin/blogs/preview.tsx"),
+      // Resource route: image uploads for the blog form (fetch, JSON answer).
+      route("blogs/media", "routes/admin/blogs/media.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api/auth.tsx"),
+  // Uploaded images (DATA_DIR/uploads/media), public and cached.
+  route("media/:file", "routes/resources/media.ts"),
 ] satisfies RouteConfig;

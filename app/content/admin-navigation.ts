@@ -1,4 +1,4 @@
-import { LayoutDashboard, Settings, type IconComponent } from "~/components/ui/icons";
+import { LayoutDashboard, Newspaper, Settings, type IconComponent } from "~/components/ui/icons";
 
 export type AdminNavItem = { label: string; to: string; icon: IconComponent; end?: boolean };
 
@@ -8,5 +8,6 @@ export type AdminNavItem = { label: string; to: string; icon: IconComponent; end
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { label: "Blog Posts", to: "/admin/blogs", icon: Newspaper },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];

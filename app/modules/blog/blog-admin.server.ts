@@ -123,7 +123,13 @@ export type PostWriteResult =
   | { ok: true; post: { id: string; slug: string } }
   | { ok: false; status: 400 | 404 | 503; result: SubmissionResult<string[]> };
 
-type Submission = ReturnType<typeof parseWithZod<typeof PostFormSchema>>;
+/** What a rejected form needs: Conform's reply, which keeps every value as typed. */
+type Submission = {
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }): SubmissionResult<string[]>;
+};
 
 const SLUG_TAKEN = Symbol("slug taken");
 

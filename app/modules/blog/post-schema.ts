@@ -33,6 +33,7 @@ export const POST_MESSAGES = {
   addFailed: "Failed to add blog. Please try again.",
   updateFailed: "Failed to update blog. Please try again.",
   loadFailed: "Failed to load blog. Please try again.",
+  listFailed: "Failed to load blogs. Please try again later.",
   deleteFailed: "Failed to delete blog. Please try again later.",
   toggleFailed: "Failed to update blog. Please try again later.",
   notFound: "This blog post no longer exists.",
@@ -108,49 +109,47 @@ export function deriveSlug(slug: string | undefined, title: string): string {
   return (typed || slugify(title)).slice(0, POST_LIMITS.slug).replace(/-$/, "");
 }
 
+/** The blog form's fields as typed (the form's HTML constraints come from these). */
+export const PostFormFields = z.object({
+  title: requiredText(POST_MESSAGES.titleRequired, "Title", POST_LIMITS.title),
+  slug: z.string().trim().max(POST_LIMITS.slug, tooLong("Slug", POST_LIMITS.slug)).optional(),
+  summary: requiredText(POST_MESSAGES.summaryRequired, "Summary", POST_LIMITS.summary),
+  category: z.enum(BLOG_CATEGORY_IDS, { error: POST_MESSAGES.categoryRequired }),
+  tags: z
+    .array(z.string().optional())
+    .optional()
+    .transform((tags) => normalizeTags(tags ?? []))
+    .refine((tags) => tags.length <= POST_LIMITS.tags, POST_MESSAGES.tooManyTags)
+    .refine((tags) => tags.every((tag) => tag.length <= POST_LIMITS.tag), POST_MESSAGES.tagTooLong)
+    .refine((tags) => tags.every(noControlCharacters), POST_MESSAGES.invalidCharacters),
+  author: requiredText(POST_MESSAGES.authorRequired, "Author", POST_LIMITS.author),
+  imageUrl: optionalImageUrl,
+  authorImage: optionalImageUrl,
+  content: z
+    .string({ error: POST_MESSAGES.contentRequired })
+    .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
+    .refine(noNulBytes, POST_MESSAGES.invalidCharacters)
+    .refine(hasVisibleContent, POST_MESSAGES.contentRequired),
+  isPublished: z.boolean().default(false),
+});
+
 /**
  * The one schema of the blog form (new and edit), used by the browser while
  * typing and by the server before every write.
  */
-export const PostFormSchema = z
-  .object({
-    title: requiredText(POST_MESSAGES.titleRequired, "Title", POST_LIMITS.title),
-    slug: z.string().trim().max(POST_LIMITS.slug, tooLong("Slug", POST_LIMITS.slug)).optional(),
-    summary: requiredText(POST_MESSAGES.summaryRequired, "Summary", POST_LIMITS.summary),
-    category: z.enum(BLOG_CATEGORY_IDS, { error: POST_MESSAGES.categoryRequired }),
-    tags: z
-      .array(z.string().optional())
-      .optional()
-      .transform((tags) => normalizeTags(tags ?? []))
-      .refine((tags) => tags.length <= POST_LIMITS.tags, POST_MESSAGES.tooManyTags)
-      .refine(
-        (tags) => tags.every((tag) => tag.length <= POST_LIMITS.tag),
-        POST_MESSAGES.tagTooLong,
-      )
-      .refine((tags) => tags.every(noControlCharacters), POST_MESSAGES.invalidCharacters),
-    author: requiredText(POST_MESSAGES.authorRequired, "Author", POST_LIMITS.author),
-    imageUrl: optionalImageUrl,
-    authorImage: optionalImageUrl,
-    content: z
-      .string({ error: POST_MESSAGES.contentRequired })
-      .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
-      .refine(noNulBytes, POST_MESSAGES.invalidCharacters)
-      .refine(hasVisibleContent, POST_MESSAGES.contentRequired),
-    isPublished: z.boolean().default(false),
-  })
-  .transform((post, context) => {
-    const slug = deriveSlug(post.slug, post.title);
-    if (!slug) {
-      context.addIssue({ code: "custom", path: ["slug"], message: POST_MESSAGES.slugRequired });
-      return z.NEVER;
-    }
-    return {
-      ...post,
-      slug,
-      imageUrl: post.imageUrl || null,
-      authorImage: post.authorImage || null,
-    };
-  });
+export const PostFormSchema = PostFormFields.transform((post, context) => {
+  const slug = deriveSlug(post.slug, post.title);
+  if (!slug) {
+    context.addIssue({ code: "custom", path: ["slug"], message: POST_MESSAGES.slugRequired });
+    return z.NEVER;
+  }
+  return {
+    ...post,
+    slug,
+    imageUrl: post.imageUrl || null,
+    authorImage: post.authorImage || null,
+  };
+});
 
 export type PostFormInput = z.input<typeof PostFormSchema>;
 export type PostFormValues = z.output<typeof PostFormSchema>;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN, signIn } from "./accounts";
 import { asNewVisitor } from "./visitor";
 
@@ -19,7 +19,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 type AdminFixtures = { adminPage: Page };
-type AdminWorkerFixtures = { adminState: Awaited<ReturnType<Page["context"]>["storageState"]> };
+type AdminWorkerFixtures = { adminState: Awaited<ReturnType<BrowserContext["storageState"]>> };
 
 /**
  * `adminPage`: a page already signed in as the shared server's administrator.

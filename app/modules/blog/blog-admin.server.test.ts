@@ -16,7 +16,7 @@ import {
   type AdminClient,
 } from "./blog-admin.server";
 import { getPublishedPostBySlug } from "./blog.server";
-import { POST_MESSAGES } from "./post-schema";
+import { POST_MESSAGES } from "./post-messages";
 import { findRenamedPublishedSlug } from "./slug-history.server";
 
 setupTestDatabase();

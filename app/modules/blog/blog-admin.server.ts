@@ -10,9 +10,9 @@ import type { Client } from "~/modules/accounts/sign-in.server";
 import { getLogger } from "~/utils/logger.server";
 import { ADMIN_POSTS_PAGE_SIZE, type AdminPostFilters } from "./admin-post-filters";
 import { newPostId } from "./post-ids";
+import { POST_MESSAGES } from "./post-messages";
 import {
   hasVisibleContent,
-  POST_MESSAGES,
   PostActionSchema,
   PostFormSchema,
   type PostFormValues,

@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 import { parseAdminPostFilters } from "./admin-post-filters";
-import {
-  deriveSlug,
-  hasVisibleContent,
-  normalizeTags,
-  POST_LIMITS,
-  POST_MESSAGES,
-  PostFormSchema,
-} from "./post-schema";
+import { POST_LIMITS, POST_MESSAGES } from "./post-messages";
+import { deriveSlug, hasVisibleContent, normalizeTags, PostFormSchema } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 
 function form(fields: Record<string, string | string[]>): FormData {

@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Plus, X } from "~/components/ui/icons";
-import { normalizeTags, POST_LIMITS } from "~/modules/blog/post-schema";
+import { POST_LIMITS } from "~/modules/blog/post-messages";
+import { normalizeTags } from "~/modules/blog/post-schema";
 
 type TagInputProps = {
   name: string;

@@ -9,7 +9,7 @@ import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
-import { POST_MESSAGES } from "~/modules/blog/post-schema";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { adminMeta } from "~/utils/admin-meta";
 import { readFormData } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";

@@ -17,7 +17,7 @@ import {
 } from "~/modules/blog/admin-post-filters";
 import { deletePost, listPostsForAdmin, setPostPublished } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH, POST_NOTICES, type PostNoticeKey } from "~/modules/blog/post-notices";
-import { POST_MESSAGES } from "~/modules/blog/post-schema";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { adminMeta } from "~/utils/admin-meta";
 import { readFormData } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";

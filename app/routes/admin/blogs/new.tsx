@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
-import { POST_MESSAGES } from "~/modules/blog/post-schema";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { adminMeta } from "~/utils/admin-meta";
 import { readFormData } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";

@@ -66,7 +66,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
       <FormErrorSummary id={form.errorId} messages={summary} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className={`${CARD} space-y-6`}>
+        <div className={`${CARD} min-w-0 space-y-6`}>
           <FormField
             label="Title"
             htmlFor={fields.title.id}
@@ -155,7 +155,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
           </div>
         </div>
 
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Section title="Publishing">
             <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
               <input

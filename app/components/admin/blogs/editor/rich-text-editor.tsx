@@ -163,14 +163,18 @@ export function RichTextEditor({
             changed.current = true;
             setHtml(event.target.value);
           }}
-          className={cn(SOURCE_CLASSES, "min-h-80")}
+          className={cn(SOURCE_CLASSES, "max-h-[70vh] min-h-80")}
           {...fieldProps}
         />
       ) : (
         <input type="hidden" name={name} value={html} />
       )}
       {/* Kept mounted while the source shows, so undo history survives the switch. */}
-      <EditorContent editor={editor} className={sourceMode ? "hidden" : undefined} />
+      <EditorContent
+        editor={editor}
+        // Long posts and wide tables scroll inside the editor, under the toolbar.
+        className={cn("max-h-[70vh] overflow-auto", sourceMode && "hidden")}
+      />
     </div>
   );
 }

@@ -13,7 +13,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
   // Pre-bundle client deps that are only reached from some routes, so the dev
   // server never re-optimizes mid-session (which loads a second copy of React).
-  optimizeDeps: { include: ["@conform-to/react", "@conform-to/zod/v4", "zod"] },
+  optimizeDeps: {
+    include: [
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "zod",
+      "@tiptap/react",
+      "@tiptap/starter-kit",
+      "@tiptap/extension-image",
+      "@tiptap/extension-table",
+    ],
+  },
   // The sitemap's lastmod for pages whose content ships with the code (app/utils/build-info.server.ts).
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   plugins: [tailwindcss(), reactRouter()],

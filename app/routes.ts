@@ -37,6 +37,12 @@ export default [
       route("jobs", "routes/admin/jobs/index.tsx"),
       route("jobs/new", "routes/admin/jobs/new.tsx"),
       route("jobs/edit/:jobId", "routes/admin/jobs/edit.tsx"),
+      route("blogs", "routes/admin/blogs/index.tsx"),
+      route("blogs/new", "routes/admin/blogs/new.tsx"),
+      route("blogs/edit/:blogId", "routes/admin/blogs/edit.tsx"),
+      route("blogs/preview/:blogId", "routes/admin/blogs/preview.tsx"),
+      // Resource route: image uploads for the blog form (fetch, JSON answer).
+      route("blogs/media", "routes/admin/blogs/media.tsx"),
       route("applications", "routes/admin/applications/index.tsx"),
       route("applications/export.csv", "routes/admin/applications/export.tsx"),
       route("applications/:applicationId", "routes/admin/applications/detail.tsx"),
@@ -51,4 +57,6 @@ export default [
     ]),
   ]),
   route("api/auth/*", "routes/api/auth.tsx"),
+  // Uploaded images (DATA_DIR/uploads/media), public and cached.
+  route("media/:file", "routes/resources/media.ts"),
 ] satisfies RouteConfig;

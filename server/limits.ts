@@ -1,10 +1,15 @@
 import type { RequestHandler } from "express";
+// Relative: this file is bundled without the app's path aliases.
+import { MAX_MEDIA_BYTES, MEDIA_UPLOAD_PATH } from "../app/modules/media/media-limits";
 
 /**
  * Largest request body we accept. The pages of this site only take small
  * text forms; a route that takes uploads gets its own, larger limit.
  */
 export const MAX_FORM_BYTES = 100 * 1024;
+
+/** The blog form: up to 200,000 characters of HTML, URL-encoded (which can triple it). */
+const BLOG_FORM_BYTES = 1024 * 1024;
 
 /**
  * Routes that take file uploads, with the largest body they accept. The
@@ -14,6 +19,10 @@ export const MAX_FORM_BYTES = 100 * 1024;
  */
 const UPLOAD_ROUTES: Array<{ path: RegExp; maxBytes: number }> = [
   { path: /^\/careers\/apply\/[^/]+(?:\.data)?$/, maxBytes: 25 * 1024 * 1024 },
+  // Blog images (2 MB each, cut off while streaming), and the blog form,
+  // whose HTML content is longer than other forms' text.
+  { path: new RegExp(`^${MEDIA_UPLOAD_PATH}(?:\\.data)?$`), maxBytes: MAX_MEDIA_BYTES * 4 },
+  { path: /^\/admin\/blogs\/(?:new|edit\/[^/]+)(?:\.data)?$/, maxBytes: BLOG_FORM_BYTES },
 ];
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -2,6 +2,7 @@ import {
   Briefcase,
   Inbox,
   LayoutDashboard,
+  Newspaper,
   Settings,
   UsersRound,
   type IconComponent,
@@ -16,6 +17,7 @@ export type AdminNavItem = { label: string; to: string; icon: IconComponent; end
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   { label: "Jobs", to: "/admin/jobs", icon: Briefcase },
+  { label: "Blog Posts", to: "/admin/blogs", icon: Newspaper },
   { label: "Applications", to: "/admin/applications", icon: UsersRound },
   { label: "Inquiries", to: "/admin/inquiries", icon: Inbox },
   { label: "Settings", to: "/admin/settings", icon: Settings },

@@ -7,11 +7,14 @@ const JS_BUDGET_GZIP_BYTES = 120 * 1024;
 /**
  * Where pages stand today, so they cannot grow unnoticed. React 19 + React
  * Router 7 alone are ≈ 110 KB gzip; the contact form adds Zod + Conform.
- * The route manifest grows with every route (the admin area added ~1 KB).
+ * The route manifest grows with every route (the admin area added ~1 KB;
+ * the blog admin ~0.4 KB, plus ~0.5 KB since react-dom became a chunk of its
+ * own, shared with the admin rich-text editor — which itself loads only on
+ * the admin blog forms).
  */
 const CURRENT_CEILING_GZIP_BYTES: Record<string, number> = {
   "/": 126 * 1024,
-  "/contact": 164 * 1024,
+  "/contact": 165 * 1024,
 };
 
 async function gzippedJavaScript(page: Page, request: APIRequestContext, path: string) {

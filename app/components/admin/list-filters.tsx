@@ -44,10 +44,14 @@ export function ListFilters({
   const names = ["q", ...selects.map((select) => select.name)];
 
   // A link that changes the URL (Clear filters) shows its values, except in
-  // the field being typed in.
+  // the field being typed in. Only when the URL's values change: syncing on
+  // every render would undo a dropdown changed while a navigation is pending.
+  const valuesKey = names.map((name) => values[name] ?? "").join("\u0000");
+  const syncedKey = useRef(valuesKey);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || syncedKey.current === valuesKey) return;
+    syncedKey.current = valuesKey;
     for (const name of names) {
       const field = form.elements.namedItem(name);
       if (

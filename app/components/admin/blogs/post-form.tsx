@@ -1,0 +1,269 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useCallback, useState, type ReactNode } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
+import { OptionSelect, SubmitButton } from "~/components/forms/form-parts";
+import { ButtonLink } from "~/components/ui/button";
+import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { BLOG_CATEGORIES } from "~/modules/blog/categories";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { PostFormFields, PostFormSchema } from "~/modules/blog/post-schema";
+import { slugify } from "~/utils/slug";
+import { RichTextEditor } from "./editor/rich-text-editor";
+import { ImageField } from "./image-field";
+import { TagInput } from "./tag-input";
+import type { PostFormDefaults } from "./types";
+
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }));
+const CONSTRAINT = getZodConstraint(PostFormFields);
+const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+
+type PostFormProps = {
+  mode: "new" | "edit";
+  defaults: PostFormDefaults;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/**
+ * The one blog form, for a new post and for editing one. On a new post the
+ * slug follows the title (the spec's rule) until the slug is typed in.
+ */
+export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
+  const isNew = mode === "new";
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.split("?")[0] === pathname;
+  const [form, fields] = useForm({
+    id: "post-form",
+    lastResult,
+    defaultValue: defaults,
+    constraint: CONSTRAINT,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFormSchema }),
+  });
+  const [slug, setSlug] = useState(fields.slug.initialValue ?? "");
+  const [slugTouched, setSlugTouched] = useState(!isNew || Boolean(fields.slug.initialValue));
+  const revalidate = useCallback((name: string) => form.validate({ name }), [form]);
+  const onContentChange = useCallback(() => {
+    if (fields.content.errors?.length) revalidate(fields.content.name);
+  }, [fields.content.errors, fields.content.name, revalidate]);
+
+  const summary = summaryMessages(form.errors, lastResult, POST_MESSAGES.invalid);
+  const { defaultValue: _slugDefault, ...slugProps } = getInputProps(fields.slug, { type: "text" });
+  const contentLabelId = `${fields.content.id}-label`;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <FormErrorSummary id={form.errorId} messages={summary} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className={`${CARD} min-w-0 space-y-6`}>
+          <FormField
+            label="Title"
+            htmlFor={fields.title.id}
+            required
+            errors={fields.title.errors}
+            errorId={fields.title.errorId}
+          >
+            <input
+              {...getInputProps(fields.title, { type: "text" })}
+              key={fields.title.key}
+              className={`${INPUT_CLASSES} text-base font-medium sm:text-base`}
+              onInput={(event) => {
+                if (!slugTouched) setSlug(slugify(event.currentTarget.value));
+              }}
+            />
+          </FormField>
+
+          <FormField
+            label="Slug"
+            htmlFor={fields.slug.id}
+            required
+            errors={fields.slug.errors}
+            errorId={fields.slug.errorId}
+          >
+            <div className="flex items-stretch overflow-hidden rounded-lg">
+              <span
+                aria-hidden="true"
+                className="hidden items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 sm:flex"
+              >
+                /blog/
+              </span>
+              <input
+                {...slugProps}
+                value={slug}
+                onChange={(event) => {
+                  setSlug(event.target.value);
+                  // Clearing the slug hands it back to the title.
+                  setSlugTouched(event.target.value !== "" || !isNew);
+                }}
+                aria-describedby={`${fields.slug.errorId} ${fields.slug.id}-hint`}
+                className={`${INPUT_CLASSES} sm:rounded-l-none`}
+              />
+            </div>
+            <p id={`${fields.slug.id}-hint`} className="mt-1.5 text-sm text-slate-600">
+              Lower-case words joined by hyphens. Left empty, it is made from the title.
+            </p>
+          </FormField>
+
+          <FormField
+            label="Summary"
+            htmlFor={fields.summary.id}
+            required
+            errors={fields.summary.errors}
+            errorId={fields.summary.errorId}
+          >
+            <textarea
+              {...getTextareaProps(fields.summary)}
+              key={fields.summary.key}
+              rows={3}
+              className={INPUT_CLASSES}
+            />
+          </FormField>
+
+          <div>
+            <p id={contentLabelId} className="block text-sm font-medium text-navy-900">
+              Content
+              <span className="text-red-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            </p>
+            <p className="mb-1.5 mt-0.5 text-sm text-slate-600">
+              Format with the toolbar, or switch to the HTML source. Scripts and styles are removed
+              when the post is saved.
+            </p>
+            <RichTextEditor
+              name={fields.content.name}
+              id={fields.content.id}
+              labelId={contentLabelId}
+              errorId={fields.content.errorId}
+              invalid={Boolean(fields.content.errors?.length)}
+              defaultValue={fields.content.initialValue ?? ""}
+              onChange={onContentChange}
+            />
+            <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
+          </div>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <Section title="Publishing">
+            <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
+              <input
+                {...getInputProps(fields.isPublished, { type: "checkbox" })}
+                key={fields.isPublished.key}
+                aria-describedby={`${fields.isPublished.id}-hint`}
+                className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
+              />
+              <div>
+                <label htmlFor={fields.isPublished.id} className="font-medium text-navy-900">
+                  Publish this post
+                </label>
+                <p id={`${fields.isPublished.id}-hint`} className="mt-0.5 text-sm text-slate-600">
+                  Published posts are on the blog at once. Unchecked, it stays a draft only
+                  administrators see.
+                </p>
+              </div>
+            </div>
+            <FormField
+              label="Category"
+              htmlFor={fields.category.id}
+              required
+              errors={fields.category.errors}
+              errorId={fields.category.errorId}
+            >
+              <OptionSelect
+                field={fields.category}
+                placeholder="Select a category"
+                options={CATEGORY_OPTIONS}
+              />
+            </FormField>
+          </Section>
+
+          <Section title="Tags">
+            <div>
+              <label htmlFor={fields.tags.id} className="sr-only">
+                Add a tag
+              </label>
+              <TagInput
+                name={fields.tags.name}
+                id={fields.tags.id}
+                errorId={fields.tags.errorId}
+                errors={fields.tags.errors}
+                defaultValue={[fields.tags.initialValue ?? []]
+                  .flat()
+                  .filter((tag): tag is string => typeof tag === "string")}
+              />
+            </div>
+          </Section>
+
+          <Section title="Images and author">
+            <ImageField
+              name={fields.imageUrl.name}
+              id={fields.imageUrl.id}
+              label="Cover image"
+              errorId={fields.imageUrl.errorId}
+              errors={fields.imageUrl.errors}
+              defaultValue={fields.imageUrl.initialValue ?? ""}
+              shape="cover"
+              onValueChange={() => revalidate(fields.imageUrl.name)}
+            />
+            <FormField
+              label="Author"
+              htmlFor={fields.author.id}
+              required
+              errors={fields.author.errors}
+              errorId={fields.author.errorId}
+            >
+              <input
+                {...getInputProps(fields.author, { type: "text" })}
+                key={fields.author.key}
+                autoComplete="name"
+                className={INPUT_CLASSES}
+              />
+            </FormField>
+            <ImageField
+              name={fields.authorImage.name}
+              id={fields.authorImage.id}
+              label="Author image"
+              errorId={fields.authorImage.errorId}
+              errors={fields.authorImage.errors}
+              defaultValue={fields.authorImage.initialValue ?? ""}
+              shape="avatar"
+              onValueChange={() => revalidate(fields.authorImage.name)}
+            />
+          </Section>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        <ButtonLink to="/admin/blogs" variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <SubmitButton
+          submitting={submitting}
+          label={isNew ? "Add Blog" : "Save Changes"}
+          pendingLabel={isNew ? "Adding..." : "Saving..."}
+        />
+      </div>
+    </Form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={`${CARD} space-y-5`}>
+      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

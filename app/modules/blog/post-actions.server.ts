@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import type { Client } from "~/modules/accounts/sign-in.server";
+import { getLogger } from "~/utils/logger.server";
+import { POST_MESSAGES } from "./post-messages";
+import { PostActionSchema } from "./post-schema";
+import { nextPublishedAt } from "./publishing";
+
+/**
+ * The admin list's row actions (publish toggle and delete); import them
+ * from blog-admin.server. Each checks the administrator itself, validates
+ * the small form with its schema and is audited.
+ */
+
+export type PostActionResult =
+  | { ok: true; post: { id: string; title: string; slug: string } }
+  | { ok: false; status: 400 | 404 | 503; message: string };
+
+function parseAction(formData: FormData, intents: string[]) {
+  const parsed = PostActionSchema.safeParse(Object.fromEntries(formData));
+  return parsed.success && intents.includes(parsed.data.intent) ? parsed.data : null;
+}
+
+const BAD_REQUEST = { ok: false, status: 400, message: POST_MESSAGES.invalid } as const;
+const NOT_FOUND = { ok: false, status: 404, message: POST_MESSAGES.notFound } as const;
+
+/** The list's publish / unpublish button (intent "publish" or "unpublish", id). */
+export async function setPostPublished(
+  client: Client,
+  formData: FormData,
+): Promise<PostActionResult> {
+  const actor = await requireAdmin(client.request);
+  const action = parseAction(formData, ["publish", "unpublish"]);
+  if (!action) return BAD_REQUEST;
+  const publish = action.intent === "publish";
+  let post: { id: string; title: string; slug: string } | null;
+  try {
+    post = await db().transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          isPublished: blogPosts.isPublished,
+          publishedAt: blogPosts.publishedAt,
+        })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, action.id))
+        .for("update");
+      if (!current) return null;
+      await tx
+        .update(blogPosts)
+        .set({ isPublished: publish, publishedAt: nextPublishedAt(current, publish) })
+        .where(eq(blogPosts.id, current.id));
+      return { id: current.id, title: current.title, slug: current.slug };
+    });
+  } catch (error) {
+    getLogger().error({ err: error }, "blog post publish toggle failed");
+    return { ok: false, status: 503, message: POST_MESSAGES.toggleFailed };
+  }
+  if (!post) return NOT_FOUND;
+  await recordAudit({
+    action: publish ? "post.publish" : "post.unpublish",
+    actor,
+    target: { id: post.id },
+    ip: client.ip,
+    details: { slug: post.slug },
+  });
+  return { ok: true, post };
+}
+
+/** The list's Confirm Delete (intent "delete", id). Slug history goes with the post. */
+export async function deletePost(client: Client, formData: FormData): Promise<PostActionResult> {
+  const actor = await requireAdmin(client.request);
+  const action = parseAction(formData, ["delete"]);
+  if (!action) return BAD_REQUEST;
+  let post: { id: string; title: string; slug: string } | undefined;
+  try {
+    [post] = await db()
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, action.id))
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+  } catch (error) {
+    getLogger().error({ err: error }, "blog post delete failed");
+    return { ok: false, status: 503, message: POST_MESSAGES.deleteFailed };
+  }
+  if (!post) return NOT_FOUND;
+  await recordAudit({
+    action: "post.delete",
+    actor,
+    target: { id: post.id },
+    ip: client.ip,
+    details: { slug: post.slug, title: post.title.slice(0, 200) },
+  });
+  return { ok: true, post };
+}

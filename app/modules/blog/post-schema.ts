@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { slugify } from "~/utils/slug";
+import { BLOG_CATEGORY_IDS } from "./categories";
+import { POST_LIMITS, POST_MESSAGES } from "./post-messages";
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+const noNulBytes = (value: string) => !value.includes("\u0000");
+
+function requiredText(message: string, label: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong(label, max))
+    .refine(noControlCharacters, POST_MESSAGES.invalidCharacters);
+}
+
+/** A path on this site ("/media/…") or an absolute http(s) address. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const optionalImageUrl = z
+  .string()
+  .trim()
+  .max(POST_LIMITS.url, tooLong("The address", POST_LIMITS.url))
+  .refine(isImageUrl, POST_MESSAGES.imageUrl)
+  .optional();
+
+/**
+ * Whether article HTML has anything a reader would see: text or an image.
+ * An empty editor still produces "<p></p>", which counts as no content.
+ */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/gi, " ")
+    .trim();
+  return text.length > 0;
+}
+
+/**
+ * The spec's tag rules: trimmed, blank tags ignored, no duplicates (compared
+ * without regard to case; the first spelling wins).
+ */
+export function normalizeTags(tags: ReadonlyArray<string | undefined | null>): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = (raw ?? "").trim().replace(/\s+/g, " ");
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+/**
+ * The slug a post gets: the one typed (normalised by the spec's rule), or,
+ * when that is empty, the title's.
+ */
+export function deriveSlug(slug: string | undefined, title: string): string {
+  const typed = slugify(slug ?? "");
+  return (typed || slugify(title)).slice(0, POST_LIMITS.slug).replace(/-$/, "");
+}
+
+/** The blog form's fields as typed (the form's HTML constraints come from these). */
+export const PostFormFields = z.object({
+  title: requiredText(POST_MESSAGES.titleRequired, "Title", POST_LIMITS.title),
+  slug: z.string().trim().max(POST_LIMITS.slug, tooLong("Slug", POST_LIMITS.slug)).optional(),
+  summary: requiredText(POST_MESSAGES.summaryRequired, "Summary", POST_LIMITS.summary),
+  category: z.enum(BLOG_CATEGORY_IDS, { error: POST_MESSAGES.categoryRequired }),
+  tags: z
+    .array(z.string().optional())
+    .optional()
+    .transform((tags) => normalizeTags(tags ?? []))
+    .refine((tags) => tags.length <= POST_LIMITS.tags, POST_MESSAGES.tooManyTags)
+    .refine((tags) => tags.every((tag) => tag.length <= POST_LIMITS.tag), POST_MESSAGES.tagTooLong)
+    .refine((tags) => tags.every(noControlCharacters), POST_MESSAGES.invalidCharacters),
+  author: requiredText(POST_MESSAGES.authorRequired, "Author", POST_LIMITS.author),
+  imageUrl: optionalImageUrl,
+  authorImage: optionalImageUrl,
+  content: z
+    .string({ error: POST_MESSAGES.contentRequired })
+    .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
+    .refine(noNulBytes, POST_MESSAGES.invalidCharacters)
+    .refine(hasVisibleContent, POST_MESSAGES.contentRequired),
+  isPublished: z.boolean().default(false),
+});
+
+/**
+ * The one schema of the blog form (new and edit), used by the browser while
+ * typing and by the server before every write.
+ */
+export const PostFormSchema = PostFormFields.transform((post, context) => {
+  const slug = deriveSlug(post.slug, post.title);
+  if (!slug) {
+    context.addIssue({ code: "custom", path: ["slug"], message: POST_MESSAGES.slugRequired });
+    return z.NEVER;
+  }
+  return {
+    ...post,
+    slug,
+    imageUrl: post.imageUrl || null,
+    authorImage: post.authorImage || null,
+  };
+});
+
+export type PostFormInput = z.input<typeof PostFormSchema>;
+export type PostFormValues = z.output<typeof PostFormSchema>;
+
+/** The list's row actions (publish toggle and delete), one schema for their small forms. */
+export const PostActionSchema = z.object({
+  intent: z.enum(["publish", "unpublish", "delete"]),
+  id: z.string().trim().min(1).max(200),
+});
+
+export type PostAction = z.output<typeof PostActionSchema>;

@@ -1,0 +1,190 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, ne } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import type { Client } from "~/modules/accounts/sign-in.server";
+import { getLogger } from "~/utils/logger.server";
+import { newPostId } from "./post-ids";
+import { POST_MESSAGES } from "./post-messages";
+import { hasVisibleContent, PostFormSchema, type PostFormValues } from "./post-schema";
+import { nextPublishedAt } from "./publishing";
+import { sanitizePostHtml } from "./sanitize.server";
+import { recordSlugChange } from "./slug-history.server";
+
+/**
+ * The blog form's writes (new and edit); import them from blog-admin.server.
+ * Each checks the administrator itself, validates with the form's own
+ * schema, sanitizes the HTML, writes in one transaction and is audited.
+ */
+
+export type PostWriteResult =
+  | { ok: true; post: { id: string; slug: string } }
+  | { ok: false; status: 400 | 404 | 503; result: SubmissionResult<string[]> };
+
+/** What a rejected form needs: Conform's reply, which keeps every value as typed. */
+type Submission = {
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }): SubmissionResult<string[]>;
+};
+
+const SLUG_TAKEN = Symbol("slug taken");
+
+function fieldError(submission: Submission, name: string, message: string): PostWriteResult {
+  return {
+    ok: false,
+    status: 400,
+    result: submission.reply({ fieldErrors: { [name]: [message] } }),
+  };
+}
+
+/** Validated, sanitized values, or the answer to send back with the fields as typed. */
+function parsePostForm(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: PostFormSchema });
+  if (submission.status !== "success") {
+    return { submission, failure: { ok: false, status: 400, result: submission.reply() } as const };
+  }
+  const content = sanitizePostHtml(submission.value.content);
+  // Markup the allowlist drops entirely (a lone <script>) leaves nothing to read.
+  if (!hasVisibleContent(content)) {
+    return {
+      submission,
+      failure: fieldError(submission, "content", POST_MESSAGES.contentRequired),
+    };
+  }
+  return { submission, values: { ...submission.value, content } };
+}
+
+function rowValues(values: PostFormValues) {
+  return {
+    slug: values.slug,
+    title: values.title,
+    summary: values.summary,
+    content: values.content,
+    category: values.category,
+    tags: values.tags,
+    author: values.author,
+    authorImage: values.authorImage,
+    imageUrl: values.imageUrl,
+    isPublished: values.isPublished,
+  };
+}
+
+async function slugInUse(tx: Pick<ReturnType<typeof db>, "select">, slug: string, exceptId = "") {
+  const [row] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A failed write: the slug race becomes the field message, anything else the spec's message. */
+function writeFailure(submission: Submission, error: unknown, message: string): PostWriteResult {
+  if (error === SLUG_TAKEN || isUniqueViolation(error)) {
+    return fieldError(submission, "slug", POST_MESSAGES.slugTaken);
+  }
+  getLogger().error({ err: error }, "blog post write failed");
+  return { ok: false, status: 503, result: submission.reply({ formErrors: [message] }) };
+}
+
+/** /admin/blogs/new: a draft or a published post (published_at = now). */
+export async function createPost(client: Client, formData: FormData): Promise<PostWriteResult> {
+  const actor = await requireAdmin(client.request);
+  const parsed = parsePostForm(formData);
+  if (!parsed.values) return parsed.failure;
+  const { values, submission } = parsed;
+  const id = newPostId(values.slug);
+  try {
+    await db().transaction(async (tx) => {
+      if (await slugInUse(tx, values.slug)) throw SLUG_TAKEN;
+      await tx.insert(blogPosts).values({
+        id,
+        ...rowValues(values),
+        publishedAt: nextPublishedAt(null, values.isPublished),
+      });
+      await recordSlugChange(tx, { postId: id, toSlug: values.slug });
+    });
+  } catch (error) {
+    return writeFailure(submission, error, POST_MESSAGES.addFailed);
+  }
+  await recordAudit({
+    action: "post.create",
+    actor,
+    target: { id },
+    ip: client.ip,
+    details: { slug: values.slug, published: values.isPublished },
+  });
+  return { ok: true, post: { id, slug: values.slug } };
+}
+
+/** /admin/blogs/edit/:id. Keeps a published post's date; a rename leaves the old slug in history. */
+export async function updatePost(
+  client: Client,
+  id: string,
+  formData: FormData,
+): Promise<PostWriteResult> {
+  const actor = await requireAdmin(client.request);
+  const parsed = parsePostForm(formData);
+  if (!parsed.values) return parsed.failure;
+  const { values, submission } = parsed;
+  let before: { slug: string; isPublished: boolean } | null = null;
+  try {
+    before = await db().transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          slug: blogPosts.slug,
+          isPublished: blogPosts.isPublished,
+          publishedAt: blogPosts.publishedAt,
+        })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
+      if (!current) return null;
+      if (values.slug !== current.slug && (await slugInUse(tx, values.slug, id))) throw SLUG_TAKEN;
+      await tx
+        .update(blogPosts)
+        .set({
+          ...rowValues(values),
+          publishedAt: nextPublishedAt(current, values.isPublished),
+        })
+        .where(eq(blogPosts.id, id));
+      await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
+      return current;
+    });
+  } catch (error) {
+    return writeFailure(submission, error, POST_MESSAGES.updateFailed);
+  }
+  if (!before) {
+    return {
+      ok: false,
+      status: 404,
+      result: submission.reply({ formErrors: [POST_MESSAGES.notFound] }),
+    };
+  }
+  await recordAudit({
+    action: "post.update",
+    actor,
+    target: { id },
+    ip: client.ip,
+    details: {
+      slug: values.slug,
+      published: values.isPublished,
+      ...(before.slug !== values.slug ? { previousSlug: before.slug } : {}),
+      ...(before.isPublished !== values.isPublished ? { publishChanged: true } : {}),
+    },
+  });
+  return { ok: true, post: { id, slug: values.slug } };
+}

@@ -1,0 +1,95 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { PostForm } from "~/components/admin/blogs/post-form";
+import type { PostFormDefaults } from "~/components/admin/blogs/types";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { ButtonLink } from "~/components/ui/button";
+import { ExternalLink, ScanEye } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
+import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { adminMeta } from "~/utils/admin-meta";
+import { readFormData } from "~/utils/form.server";
+import { pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Edit: ${data.post.title}` : "Edit Blog");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const post = await getPostForAdmin(params.blogId);
+  // Spec: an unknown id sends the user back to the list.
+  if (!post) throw redirect(ADMIN_BLOGS_PATH);
+  const defaults: PostFormDefaults = {
+    title: post.title,
+    slug: post.slug,
+    summary: post.summary,
+    category: post.category,
+    tags: post.tags,
+    author: post.author,
+    imageUrl: post.imageUrl ?? "",
+    authorImage: post.authorImage ?? "",
+    content: post.content,
+    isPublished: post.isPublished,
+  };
+  return {
+    post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished },
+    defaults,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data(
+      { result: { status: "error" as const, error: { "": [POST_MESSAGES.invalid] } } },
+      { status: 400 },
+    );
+  }
+  const saved = await updatePost({ request, ip: context.clientIp }, params.blogId ?? "", formData);
+  if (!saved.ok && saved.status === 404) return redirect(ADMIN_BLOGS_PATH);
+  if (!saved.ok) return data({ result: saved.result }, { status: saved.status });
+  return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "saved"));
+}
+
+export default function EditBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, defaults } = loaderData;
+  const view = post.isPublished
+    ? { to: `/blog/${post.slug}`, label: "View on the blog", icon: ExternalLink }
+    : { to: `/admin/blogs/preview/${post.id}`, label: "Preview draft", icon: ScanEye };
+  const ViewIcon = view.icon;
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Blog"
+        title="Edit Blog"
+        description={post.title}
+        actions={
+          <ButtonLink to={view.to} variant="secondary" target="_blank" rel="noopener noreferrer">
+            <ViewIcon aria-hidden="true" className="size-4" />
+            {view.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </ButtonLink>
+        }
+      />
+      <div className="mt-8">
+        {/* The post id keys the form, so moving between posts starts afresh. */}
+        <PostForm key={post.id} mode="edit" defaults={defaults} lastResult={actionData?.result} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <AdminPageHeader eyebrow="Blog" title="Edit Blog" />
+      <Notice tone="error" className="mt-8">
+        <p>{POST_MESSAGES.loadFailed}</p>
+      </Notice>
+    </>
+  );
+}

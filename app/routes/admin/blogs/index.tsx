@@ -1,0 +1,156 @@
+import { data, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/index";
+import { LoadingBlogStatus } from "~/components/admin/blogs/loading-blog-status";
+import { PostTable } from "~/components/admin/blogs/post-table";
+import { ListFilters } from "~/components/admin/list-filters";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { Pagination, searchWithPage } from "~/components/pagination";
+import { ButtonLink } from "~/components/ui/button";
+import { Plus, SearchX } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import {
+  CATEGORY_FILTER_OPTIONS,
+  hasActivePostFilters,
+  parseAdminPostFilters,
+  STATUS_FILTER_OPTIONS,
+} from "~/modules/blog/admin-post-filters";
+import { deletePost, listPostsForAdmin, setPostPublished } from "~/modules/blog/blog-admin.server";
+import { ADMIN_BLOGS_PATH, POST_NOTICES, type PostNoticeKey } from "~/modules/blog/post-notices";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { adminMeta } from "~/utils/admin-meta";
+import { readFormData } from "~/utils/form.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Manage Blogs");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filters = parseAdminPostFilters(params);
+  const list = await listPostsForAdmin(filters);
+  return { ...list, filters, notice: noticeFrom(params, POST_NOTICES) };
+}
+
+const NOTICE_FOR: Record<string, PostNoticeKey> = {
+  publish: "published",
+  unpublish: "unpublished",
+  delete: "deleted",
+};
+
+/** The rows' publish / unpublish buttons and Confirm Delete. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  const intent = formData?.get("intent");
+  if (!formData || typeof intent !== "string" || !(intent in NOTICE_FOR)) {
+    return data({ message: POST_MESSAGES.invalid }, { status: 400 });
+  }
+  const client = { request, ip: context.clientIp };
+  const result =
+    intent === "delete"
+      ? await deletePost(client, formData)
+      : await setPostPublished(client, formData);
+  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  // Back to the same filtered page, with the confirmation.
+  const { search } = new URL(request.url);
+  return redirect(pathWithNotice(`${ADMIN_BLOGS_PATH}${search}`, NOTICE_FOR[intent]!));
+}
+
+export default function ManageBlogs({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, total, page, pageCount, filters, notice } = loaderData;
+  const [params] = useSearchParams();
+  const filtered = hasActivePostFilters(filters);
+  return (
+    <>
+      <LoadingBlogStatus />
+      <AdminPageHeader
+        eyebrow="Blog"
+        title="Manage Blogs"
+        description="Every post, drafts included. Publish, edit or remove articles; changes show on the blog at once."
+        actions={
+          <ButtonLink to="/admin/blogs/new">
+            <Plus aria-hidden="true" className="size-4" />
+            Add New Blog
+          </ButtonLink>
+        }
+      />
+
+      <div className="mt-8 space-y-6">
+        {actionData?.message ? (
+          <Notice tone="error" autoFocus>
+            <p>{actionData.message}</p>
+          </Notice>
+        ) : notice ? (
+          <Notice tone="success" autoFocus>
+            <p>{notice}</p>
+          </Notice>
+        ) : null}
+
+        <ListFilters
+          label="Filter blog posts"
+          searchPlaceholder="Search blogs..."
+          values={{ q: filters.q, category: filters.category, status: filters.status }}
+          selects={[
+            { name: "category", label: "Category", options: CATEGORY_FILTER_OPTIONS },
+            { name: "status", label: "Status", options: STATUS_FILTER_OPTIONS },
+          ]}
+        />
+
+        {posts.length ? (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {total === 1 ? "1 post" : `${total} posts`}
+              {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+            </p>
+            <PostTable posts={posts} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefForPage={(n) => `${ADMIN_BLOGS_PATH}${searchWithPage(withoutNotice(params), n)}`}
+            />
+          </>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            <p className="mt-4 font-semibold text-navy-900">
+              No blogs found matching your criteria.
+            </p>
+            {filtered ? (
+              <Link
+                to={ADMIN_BLOGS_PATH}
+                className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Clear filters
+              </Link>
+            ) : (
+              <Link
+                to="/admin/blogs/new"
+                className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Write the first post
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function withoutNotice(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete("notice");
+  return next;
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <AdminPageHeader eyebrow="Blog" title="Manage Blogs" />
+      <Notice tone="error" className="mt-8">
+        <p>{POST_MESSAGES.listFailed}</p>
+      </Notice>
+    </>
+  );
+}

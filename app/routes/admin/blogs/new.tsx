@@ -1,0 +1,61 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/new";
+import { PostForm } from "~/components/admin/blogs/post-form";
+import type { PostFormDefaults } from "~/components/admin/blogs/types";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { createPost } from "~/modules/blog/blog-admin.server";
+import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { adminMeta } from "~/utils/admin-meta";
+import { readFormData } from "~/utils/form.server";
+import { pathWithNotice } from "~/utils/notices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Add New Blog");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  // A new post starts as a draft written by whoever creates it.
+  const defaults: PostFormDefaults = {
+    title: "",
+    slug: "",
+    summary: "",
+    category: "",
+    tags: [],
+    author: user.name,
+    imageUrl: "",
+    authorImage: "",
+    content: "",
+    isPublished: false,
+  };
+  return { defaults };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data(
+      { result: { status: "error" as const, error: { "": [POST_MESSAGES.invalid] } } },
+      { status: 400 },
+    );
+  }
+  const created = await createPost({ request, ip: context.clientIp }, formData);
+  if (!created.ok) return data({ result: created.result }, { status: created.status });
+  return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "created"));
+}
+
+export default function NewBlog({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Blog"
+        title="Add New Blog"
+        description="Write the post, choose its category and cover, then publish it or keep it as a draft."
+      />
+      <div className="mt-8">
+        <PostForm mode="new" defaults={loaderData.defaults} lastResult={actionData?.result} />
+      </div>
+    </>
+  );
+}

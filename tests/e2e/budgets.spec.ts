@@ -8,10 +8,12 @@ const JS_BUDGET_GZIP_BYTES = 120 * 1024;
  * Where pages stand today, so they cannot grow unnoticed. React 19 + React
  * Router 7 alone are ≈ 110 KB gzip; the contact form adds Zod + Conform.
  * The route manifest grows with every route (the admin area added ~1 KB).
+ * Zod is one shared module, so checks any form uses ship with every form: the
+ * job form's number and boolean checks added ~1.2 KB to /contact.
  */
 const CURRENT_CEILING_GZIP_BYTES: Record<string, number> = {
   "/": 126 * 1024,
-  "/contact": 164 * 1024,
+  "/contact": 165 * 1024,
 };
 
 async function gzippedJavaScript(page: Page, request: APIRequestContext, path: string) {

@@ -14,6 +14,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/seo/structured-data";
 import { getCompanyInfo } from "~/modules/company/company.server";
+import { siteSeo } from "~/modules/seo/site-seo.server";
 import { currentYear } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
@@ -27,12 +28,9 @@ export const links: Route.LinksFunction = () => [
 // Read per request (cached in-process, cleared on save) so a change in
 // Settings › Company shows on the next page.
 export async function loader() {
-  // `site.url` (PUBLIC_URL) makes canonical and share URLs absolute in every page's meta.
-  return {
-    company: await getCompanyInfo(),
-    year: currentYear(),
-    site: { url: getEnv().PUBLIC_URL },
-  };
+  const company = await getCompanyInfo();
+  // The site-wide half of every page's meta tags (app/utils/seo.ts).
+  return { company, year: currentYear(), seo: siteSeo(company, getEnv().PUBLIC_URL) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

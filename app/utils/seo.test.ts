@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEMO_COMPANY, type CompanyInfo } from "~/content/company";
+import { siteSeo } from "~/modules/seo/site-seo.server";
 import { canonicalUrl, clampDescription, pageMeta, type SeoMetaArgs } from "./seo";
 
 const ORIGIN = "https://www.example.com";
@@ -8,7 +9,7 @@ function args(path: string, company: CompanyInfo = DEMO_COMPANY): SeoMetaArgs {
   const url = new URL(path, ORIGIN);
   return {
     location: { pathname: url.pathname, search: url.search },
-    matches: [{ id: "root", loaderData: { company, site: { url: ORIGIN } } }, undefined],
+    matches: [{ id: "root", loaderData: { company, seo: siteSeo(company, ORIGIN) } }, undefined],
   };
 }
 
@@ -48,6 +49,9 @@ describe("pageMeta", () => {
     expect(meta["link:alternate:application/rss+xml"]).toEqual([`${ORIGIN}/blog/rss.xml`]);
     expect(meta["link:alternate:application/atom+xml"]).toEqual([`${ORIGIN}/blog/atom.xml`]);
     expect(meta.robots).toBeUndefined();
+    expect(meta["og:image:alt"]).toEqual([
+      "Arcwell Technologies — Transforming businesses through innovative technology solutions and expert staff augmentation.",
+    ]);
   });
 
   test("the home page leads with the company name", () => {
@@ -67,12 +71,12 @@ describe("pageMeta", () => {
     expect(meta["link:canonical:"]).toBeUndefined();
   });
 
-  test("an article shares its own cover (as a raster image) and its article tags", () => {
+  test("an article shares its own cover and its article tags", () => {
     const meta = tags(
       pageMeta(args("/blog/a-post"), {
         title: "A post",
         description: "Summary",
-        image: { url: "/images/blog/a-post.svg", alt: "A post" },
+        image: { url: "/images/blog/a-post.jpg", alt: "A post" },
         article: {
           publishedTime: "2026-01-01T00:00:00.000Z",
           modifiedTime: "2026-01-02T00:00:00.000Z",
@@ -98,11 +102,12 @@ describe("pageMeta", () => {
   });
 });
 
-test("canonical URLs keep only the parameters that name a page, and never page 1", () => {
+test("canonical URLs keep only ?page=N of a paginated list, and never page 1", () => {
   const location = (search: string) => ({ pathname: "/blog", search });
-  expect(canonicalUrl(ORIGIN, location("?page=2&q=ai"), ["page"])).toBe(`${ORIGIN}/blog?page=2`);
-  expect(canonicalUrl(ORIGIN, location("?page=1"), ["page"])).toBe(`${ORIGIN}/blog`);
+  expect(canonicalUrl(ORIGIN, location("?page=2&q=ai"), true)).toBe(`${ORIGIN}/blog?page=2`);
+  expect(canonicalUrl(ORIGIN, location("?page=1"), true)).toBe(`${ORIGIN}/blog`);
   expect(canonicalUrl(ORIGIN, location("?page=3"))).toBe(`${ORIGIN}/blog`);
+  expect(canonicalUrl(ORIGIN, location("?page=abc"), true)).toBe(`${ORIGIN}/blog`);
 });
 
 test("descriptions are cut at a word boundary", () => {

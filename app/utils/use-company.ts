@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { CompanyInfo } from "~/content/company";
 
-type RootData = { company: CompanyInfo; year: number; site: { url: string } };
+type RootData = { company: CompanyInfo; year: number };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;

@@ -11,7 +11,8 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { formatSalaryRange, type JobExtras } from "~/modules/jobs/job-format";
-import { formatCalendarDate, formatLongDate, isoDate } from "~/utils/dates";
+import { formatCalendarDate } from "~/utils/calendar-dates";
+import { formatLongDate, isoDate } from "~/utils/dates";
 import { ShareJobButton } from "./share-job-button";
 
 type JobSummaryProps = {

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from "~/utils/dates";
+import { formatCalendarDate } from "~/utils/calendar-dates";
 import { SALARY_UNIT_LABELS, type SalaryUnit } from "./job-options";
 
 /** The optional job facts a visitor sees next to the basics. */

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { DEMO_JOBS } from "~/content/demo/jobs";
 import type { DemoJob } from "~/content/demo/types";
-import { addCalendarDays, companyToday } from "~/utils/dates";
+import { addCalendarDays, companyToday } from "~/utils/calendar-dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } 
 import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import { companyToday } from "~/utils/dates";
+import { companyToday } from "~/utils/calendar-dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
 
 /**

@@ -1,6 +1,5 @@
 import type { BlogPost } from "~/db/schema";
 import { categoryName } from "~/modules/blog/categories";
-import { SHARE_IMAGE } from "~/utils/seo";
 import { absoluteUrl, shareableImage } from "~/utils/urls";
 import {
   jsonLdDocument,
@@ -9,6 +8,7 @@ import {
   type JsonLd,
   type SeoSite,
 } from "./json-ld.server";
+import { SHARE_IMAGE } from "./site-seo.server";
 
 export type BlogPostingInput = Pick<
   BlogPost,

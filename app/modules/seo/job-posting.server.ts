@@ -1,7 +1,7 @@
 import type { Office } from "~/content/company";
 import type { Job } from "~/db/schema";
 import type { JobType } from "~/modules/jobs/job-options";
-import { endOfCompanyDay } from "~/utils/dates";
+import { endOfCompanyDay } from "~/utils/calendar-dates";
 import { absoluteUrl } from "~/utils/urls";
 import {
   COMPANY_COUNTRY,

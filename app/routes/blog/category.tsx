@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: `${loaderData.name} Articles`,
     description: loaderData.description,
-    canonicalParams: ["page"],
+    paginated: true,
   });
 };
 

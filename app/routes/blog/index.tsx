@@ -21,7 +21,7 @@ import { pageMeta } from "~/utils/seo";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     ...BLOG_META,
-    canonicalParams: ["page"],
+    paginated: true,
     // Search results and the ?category= filter (the category pages are the indexable twins).
     noindex: Boolean(args.loaderData?.filters.q || args.loaderData?.filters.category),
   });

@@ -17,15 +17,16 @@ import { articlePath, blogPostingJsonLd, lastModified } from "~/modules/seo/blog
 import { breadcrumbJsonLd } from "~/modules/seo/json-ld.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import { pageMeta } from "~/utils/seo";
+import { shareableImage } from "~/utils/urls";
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, error } = args;
   if (loaderData) {
-    const { post, modifiedAt } = loaderData;
+    const { post, modifiedAt, shareImage } = loaderData;
     return pageMeta(args, {
       title: post.title,
       description: post.summary,
-      image: { url: post.imageUrl, alt: post.title },
+      image: { url: shareImage, alt: post.title },
       article: {
         publishedTime: post.publishedAt ? new Date(post.publishedAt).toISOString() : null,
         modifiedTime: modifiedAt,
@@ -59,6 +60,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     post: { ...post, content: sanitizePostHtml(post.content) },
     related,
     modifiedAt: lastModified(post).toISOString(),
+    // Social networks take no SVG: the cover's raster twin, or the default card.
+    shareImage: shareableImage(post.imageUrl),
     structuredData: [
       blogPostingJsonLd(site, post),
       breadcrumbJsonLd(site, [

@@ -30,7 +30,7 @@ import type { Route } from "./+types/index";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     ...CAREERS_META,
-    canonicalParams: ["page"],
+    paginated: true,
     // Filtered lists are search results: followed, not indexed.
     noindex: args.loaderData ? hasActiveJobFilters(args.loaderData.filters) : false,
   });

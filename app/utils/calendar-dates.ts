@@ -1,0 +1,54 @@
+import { COMPANY_TIME_ZONE } from "./dates";
+
+// Calendar dates (YYYY-MM-DD, e.g. a job's closing date) name a day in the
+// company's zone, not an instant, so they never go through `new Date(ymd)`
+// (which would read them as UTC midnight — the previous evening in New York).
+
+const CALENDAR_PARTS = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** Today's date in the company's time zone, as YYYY-MM-DD. */
+export function companyToday(now: Date = new Date()): string {
+  return CALENDAR_PARTS.format(now);
+}
+
+/** The calendar date `days` after `ymd` (negative goes back). */
+export function addCalendarDays(ymd: string, days: number): string {
+  const [year, month, day] = ymd.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+const LONG_CALENDAR_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date in the careers style: "2026-01-05" → "January 5, 2026". */
+export function formatCalendarDate(ymd: string): string {
+  return LONG_CALENDAR_DATE.format(new Date(`${ymd}T00:00:00Z`));
+}
+
+const OFFSET_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: COMPANY_TIME_ZONE,
+  timeZoneName: "longOffset",
+});
+
+/** The company zone's UTC offset at an instant, as "-05:00" / "-04:00". */
+function companyOffset(at: Date): string {
+  const name = OFFSET_PARTS.formatToParts(at).find((part) => part.type === "timeZoneName");
+  const offset = name?.value.replace("GMT", "") ?? "";
+  return offset === "" ? "+00:00" : offset;
+}
+
+/** The last second of a calendar day in the company's zone, ISO 8601 with its offset. */
+export function endOfCompanyDay(ymd: string): string {
+  // Noon UTC of that day is the same calendar day in New York, so its offset is the day's.
+  const offset = companyOffset(new Date(`${ymd}T12:00:00Z`));
+  return `${ymd}T23:59:59${offset}`;
+}

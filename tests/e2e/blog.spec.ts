@@ -146,13 +146,18 @@ test.describe("the blog list", () => {
 
   test("'Loading articles...' shows while new results load", async ({ page }) => {
     await visit(page, "/blog");
+    // Hold the data request until the loading state has been checked (a fixed
+    // delay raced the assertions on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/blog.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await categoryNav(page).getByRole("link", { name: "Technology" }).click();
     await expect(page.getByRole("status")).toHaveText("Loading articles...");
     await expect(page.locator("[aria-busy=true]")).toBeVisible();
+    release();
     await expect(page.getByRole("status")).toHaveText(/\d+ articles?$/);
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   });

@@ -12,11 +12,13 @@ const JS_BUDGET_GZIP_BYTES = 120 * 1024;
  * own, shared with the admin rich-text editor — which itself loads only on
  * the admin blog forms).
  * Zod is one shared module, so checks any form uses ship with every form: the
- * job form's number and boolean checks added ~1.2 KB to /contact.
+ * job form's number and boolean checks added ~1.2 KB to /contact. With all
+ * of issue 5's admin routes and issue 6's meta in the manifest: / 126.3 KB,
+ * /contact 167.0 KB (measured on the merged tree).
  */
 const CURRENT_CEILING_GZIP_BYTES: Record<string, number> = {
-  "/": 126 * 1024,
-  "/contact": 165 * 1024,
+  "/": 127 * 1024,
+  "/contact": 168 * 1024,
 };
 
 async function gzippedJavaScript(page: Page, request: APIRequestContext, path: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers/admin";
+import { expect as baseExpect, test } from "./helpers/admin";
 import {
   contentEditor,
   createPost,
@@ -8,8 +8,9 @@ import {
   uniqueWord,
 } from "./helpers/blog-admin";
 
-// Journeys of several page loads on a busy machine.
+// Journeys of several page loads on a busy machine (the editor's chunk is large).
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The one blog form: the spec's messages, slug and tags, the rich-text
 // editor with its HTML source view, image upload, and editing.
@@ -188,8 +189,7 @@ test("editing: 'Loading blog...' on the way, a published post keeps its date, un
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByText("Loading blog...")).toBeVisible();
   release();
-  // The editor's chunk is large; give a busy machine time to load it.
-  await expect(page.getByRole("heading", { name: "Edit Blog" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Edit Blog" })).toBeVisible();
   await page.unroute(/\/admin\/blogs\/edit\/[^/]+\.data/);
 
   await expect(page.getByLabel("Title")).toHaveValue(title);

@@ -1,8 +1,9 @@
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
+import { expect as baseExpect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
 import { createPost, rowOf, slugOf, todayLong, todayShort, uniqueWord } from "./helpers/blog-admin";
 
-// Journeys of several page loads on a busy machine.
+// Journeys of several page loads on a busy machine (the editor's chunk is large).
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Manage Blogs (/admin/blogs): drafts, publishing, filters, delete, and axe.
 // Every journey works on posts it creates, named with its own unique word.

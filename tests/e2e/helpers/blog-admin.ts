@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+
+// Each step loads pages on a machine shared by many test runs.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * A word no demo post contains, so each journey finds exactly its own posts

@@ -40,3 +40,24 @@ export const TH =
   "border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
 /** Body cell classes. */
 export const TD = "border-b border-slate-100 px-4 py-3 align-middle text-slate-700";
+
+export type AdminColumn = string | { label: string; align: "right" };
+
+/** The header row of an admin list: one column header per label, in order. */
+export function AdminTableHead({ columns }: { columns: AdminColumn[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const label = typeof column === "string" ? column : column.label;
+          const right = typeof column !== "string" && column.align === "right";
+          return (
+            <th key={label} scope="col" className={right ? `${TH} text-right` : TH}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
 import { formatShortDate, isoDate } from "~/utils/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -18,22 +18,7 @@ export type ApplicationRow = {
 export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
   return (
     <AdminTable caption="Applications, newest first">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Applicant
-          </th>
-          <th scope="col" className={TH}>
-            Job
-          </th>
-          <th scope="col" className={TH}>
-            Received
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead columns={["Applicant", "Job", "Received", "Status"]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="transition-colors hover:bg-slate-50">

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { CategoryBadge } from "~/components/blog/category-badge";
@@ -16,28 +16,16 @@ const ICON_BUTTON =
 export function PostTable({ posts }: { posts: AdminPostListItem[] }) {
   return (
     <AdminTable caption="Blog posts">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Title
-          </th>
-          <th scope="col" className={TH}>
-            Category
-          </th>
-          <th scope="col" className={TH}>
-            Author
-          </th>
-          <th scope="col" className={TH}>
-            Date
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-          <th scope="col" className={cn(TH, "text-right")}>
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          "Title",
+          "Category",
+          "Author",
+          "Date",
+          "Status",
+          { label: "Actions", align: "right" },
+        ]}
+      />
       <tbody>
         {posts.map((post) => (
           <PostRow key={post.id} post={post} />

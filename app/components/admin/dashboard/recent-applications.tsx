@@ -1,10 +1,6 @@
 import { Link } from "react-router";
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
-import { StatusBadge } from "~/components/admin/status-badge";
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUS_TONES,
-} from "~/modules/applications/application-status";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
+import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import type { RecentApplication } from "~/modules/dashboard/dashboard-figures";
 import { formatShortDate, isoDate } from "~/utils/dates";
 import { DashboardSection, EmptyCard } from "./dashboard-section";
@@ -21,22 +17,7 @@ export function RecentApplications({ applications }: { applications: RecentAppli
         <EmptyCard>No applications yet. They appear here as soon as someone applies.</EmptyCard>
       ) : (
         <AdminTable caption="Recent applications">
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                Applicant
-              </th>
-              <th scope="col" className={TH}>
-                Position
-              </th>
-              <th scope="col" className={TH}>
-                Applied
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={["Applicant", "Position", "Applied", "Status"]} />
           <tbody>
             {applications.map((application) => (
               <tr key={application.id} className="hover:bg-slate-50/60">
@@ -56,9 +37,7 @@ export function RecentApplications({ applications }: { applications: RecentAppli
                   </time>
                 </td>
                 <td className={TD}>
-                  <StatusBadge tone={APPLICATION_STATUS_TONES[application.status]}>
-                    {APPLICATION_STATUS_LABELS[application.status]}
-                  </StatusBadge>
+                  <ApplicationStatusBadge status={application.status} />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/admin/status-badge";
 import type { RecentJob } from "~/modules/dashboard/dashboard-figures";
 import { formatNumericDate, isoDate } from "~/utils/dates";
@@ -23,25 +23,9 @@ export function RecentJobs({ jobs }: { jobs: RecentJob[] }) {
         </EmptyCard>
       ) : (
         <AdminTable caption="Recent jobs">
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                Job Title
-              </th>
-              <th scope="col" className={TH}>
-                Department
-              </th>
-              <th scope="col" className={TH}>
-                Location
-              </th>
-              <th scope="col" className={TH}>
-                Posted Date
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            columns={["Job Title", "Department", "Location", "Posted Date", "Status"]}
+          />
           <tbody>
             {jobs.map((job) => (
               <tr key={job.id} className="hover:bg-slate-50/60">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import type { InquiryStatus } from "~/modules/inquiries/inquiry-status";
 import { formatShortDate, isoDate } from "~/utils/dates";
@@ -19,25 +19,7 @@ export type InquiryRow = {
 export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
   return (
     <AdminTable caption="Inquiries, newest first">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            From
-          </th>
-          <th scope="col" className={TH}>
-            Company
-          </th>
-          <th scope="col" className={TH}>
-            Service
-          </th>
-          <th scope="col" className={TH}>
-            Received
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead columns={["From", "Company", "Service", "Received", "Status"]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className="transition-colors hover:bg-slate-50">

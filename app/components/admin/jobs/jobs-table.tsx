@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { formatNumericDate, isoDate } from "~/utils/dates";
 import { JobRowActions } from "./job-row-actions";
@@ -28,28 +28,16 @@ function formatCalendarDay(day: string): string {
 export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
   return (
     <AdminTable caption="Jobs">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Job Title
-          </th>
-          <th scope="col" className={TH}>
-            Department
-          </th>
-          <th scope="col" className={TH}>
-            Location
-          </th>
-          <th scope="col" className={TH}>
-            Posted Date
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          "Job Title",
+          "Department",
+          "Location",
+          "Posted Date",
+          "Status",
+          { label: "Actions", align: "right" },
+        ]}
+      />
       <tbody>
         {jobs.map((job) => (
           <tr key={job.id} className="transition-colors hover:bg-slate-50/70">

@@ -1,4 +1,4 @@
-import { AdminTable, TD, TH } from "~/components/admin/admin-table";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { auditActionLabel, auditDetail } from "~/modules/accounts/audit-labels";
 import { formatDateTime, isoDate } from "~/utils/dates";
 
@@ -32,28 +32,7 @@ function actorText(row: AuditRow): string | null {
 export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
   return (
     <AdminTable caption="Audit log entries, newest first">
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            When
-          </th>
-          <th scope="col" className={TH}>
-            Who
-          </th>
-          <th scope="col" className={TH}>
-            What
-          </th>
-          <th scope="col" className={TH}>
-            Target
-          </th>
-          <th scope="col" className={TH}>
-            IP address
-          </th>
-          <th scope="col" className={TH}>
-            Details
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead columns={["When", "Who", "What", "Target", "IP address", "Details"]} />
       <tbody>
         {rows.map((row) => {
           const details = Object.entries(row.details ?? {});

@@ -17,6 +17,9 @@ import { getLogger } from "~/utils/logger.server";
 import "~/utils/load-context";
 
 export { EnvError } from "~/utils/env.server";
+// For the page cache in server/index.ts.
+export { nextTimedContentChange } from "~/modules/content/content-expiry";
+export { currentContentVersion } from "~/modules/content/content-version.server";
 export { applyLocalAuthSecret, getEnv, getLogger };
 
 const READY_TIMEOUT_MS = 2_000;

@@ -9,7 +9,7 @@ import { hasStaffCookie } from "../../app/modules/accounts/auth-cookie";
  */
 
 /** Staff and API paths: never cached anywhere (`private, no-store`). */
-const PRIVATE_PREFIXES = ["/admin", "/api/"];
+const PRIVATE_PREFIXES = ["/admin/", "/api/"];
 
 /**
  * Paths that are not pages: files (static, hashed assets, uploaded media),
@@ -26,8 +26,10 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 50;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/** `/admin/` matches `/admin`, `/admin/jobs` and `/admin.data`, never `/administration`. */
 function startsWithAny(path: string, prefixes: readonly string[]) {
-  return prefixes.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix));
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return prefixes.some((prefix) => page === prefix.replace(/\/$/, "") || page.startsWith(prefix));
 }
 
 export function isPrivatePath(path: string): boolean {
@@ -49,10 +51,16 @@ export type RequestKind = "cacheable" | "private" | "other";
  * staff path) — never stored, and marked `private, no-store`; `cacheable`
  * for an anonymous GET or HEAD of a page; `other` for the rest.
  */
-export function classifyRequest(method: string, path: string, headers: IncomingHttpHeaders) {
-  if (isPrivatePath(path) || hasStaffCookie(headers.cookie)) return "private";
-  if ((method === "GET" || method === "HEAD") && isCacheablePath(path)) return "cacheable";
-  return "other";
+export function classifyRequest(
+  method: string,
+  path: string,
+  headers: IncomingHttpHeaders,
+): RequestKind {
+  if (isPrivatePath(path)) return "private";
+  // Files keep their own caching (hashed assets for a year), cookie or not.
+  if (!isCacheablePath(path)) return "other";
+  if (hasStaffCookie(headers.cookie)) return "private";
+  return method === "GET" || method === "HEAD" ? "cacheable" : "other";
 }
 
 /**

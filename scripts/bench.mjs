@@ -1,31 +1,169 @@
-// Load test of a running server on loopback (start it first with `npm start`):
-//   npm run bench -- [url] [connections] [seconds]
-// Bounded in time; reports requests/second and latency percentiles.
+// `npm run bench`: each public page of the production server against the
+// same bytes served from memory by a bare Express server, in one run.
+//
+//   npm run bench [-- --url http://127.0.0.1:3000] [--pages /,/careers]
+//                 [--connections 50] [--seconds 10]
+//
+// Without --url it starts the build on BENCH_PORT (3900) with a throwaway
+// database of demo content; the ceiling listens on BENCH_STATIC_PORT (3901).
+// Method and latest figures: docs/performance.md.
+/* global fetch */
+import { Buffer } from "node:buffer";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startSite } from "./bench/site-server.mjs";
 
-const [url = "http://127.0.0.1:3000/", connections = "50", duration = "10"] = process.argv.slice(2);
-const parsed = new URL(url);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
-  console.error("bench only targets this machine (127.0.0.1 / localhost)");
+const DEFAULT_PAGES = [
+  "/",
+  "/careers",
+  "/blog",
+  "/blog/introduction-to-generative-ai",
+  "/careers/job/senior-software-engineer",
+  "/blog?q=data",
+];
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 100;
+const ACCEPT = "gzip, br";
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string" },
+    pages: { type: "string" },
+    connections: { type: "string", default: "50" },
+    seconds: { type: "string", default: "10" },
+  },
+});
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+const pages = args.pages ? args.pages.split(",") : DEFAULT_PAGES;
+
+if (args.url && !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(args.url)) {
+  console.error("bench only targets this machine (http://127.0.0.1:PORT)");
   process.exit(2);
 }
-const result = await autocannon({
-  url,
-  connections: Number(connections),
-  duration: Number(duration),
-});
-console.log(
-  JSON.stringify(
-    {
-      url,
-      connections: Number(connections),
-      seconds: Number(duration),
-      requestsPerSecond: result.requests.average,
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
-      non2xx: result.non2xx,
-      errors: result.errors,
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
+/** The page as the site sends it to a browser: warmed (cached), then its bytes. */
+async function snapshot(base, pagePath) {
+  const get = () => fetch(base + pagePath, { headers: { "Accept-Encoding": ACCEPT } });
+  await (await get()).arrayBuffer();
+  // The cache recompresses brotli at its best quality in the background.
+  await sleep(1500);
+  const response = await get();
+  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  // fetch decodes the body; the ceiling must send the bytes as they came.
+  const raw = await rawBody(base + pagePath);
+  return {
+    path: pagePath,
+    cache: response.headers.get("x-cache") ?? "none",
+    contentType: response.headers.get("content-type"),
+    contentEncoding: raw.encoding,
+    body: raw.body.toString("base64"),
+    bytes: raw.body.length,
+  };
+}
+
+function rawBody(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": ACCEPT } }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"] }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+async function startCeiling(port, snapshots) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-ceiling-")), "pages.json");
+  fs.writeFileSync(file, JSON.stringify(snapshots));
+  const child = fork(new URL("./bench/static-server.mjs", import.meta.url), [port, file], {
+    stdio: "inherit",
+  });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`ceiling exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill("SIGTERM");
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
     },
-    null,
-    2,
-  ),
-);
+  };
+}
+
+async function measure(url) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": ACCEPT },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const sitePort = Number(process.env.BENCH_PORT ?? 3900);
+const ceilingPort = Number(process.env.BENCH_STATIC_PORT ?? 3901);
+const site = args.url ? { url: args.url.replace(/\/$/, ""), stop: async () => {} } : null;
+const running = site ?? (await startSite(sitePort));
+let ceiling;
+try {
+  const snapshots = [];
+  for (const pagePath of pages) snapshots.push(await snapshot(running.url, pagePath));
+  ceiling = await startCeiling(ceilingPort, snapshots);
+
+  console.log(
+    `${connections} connections, ${seconds} s a page, Accept-Encoding: ${ACCEPT}; ` +
+      `${os.cpus().length} CPUs, load average ${load()} at start`,
+  );
+  const rows = [];
+  for (const page of snapshots) {
+    const own = await measure(running.url + page.path);
+    const top = await measure(ceiling.url + page.path);
+    const ratio = own.rps / top.rps;
+    const pass = ratio >= TARGET_RATIO && own.p99 < TARGET_P99_MS && own.errors === 0;
+    rows.push({ page, own, top, ratio, pass });
+    console.log(`  measured ${page.path} (load ${load()})`);
+  }
+
+  const format = (n) => Math.round(n).toLocaleString("en-US");
+  console.log(
+    "\n| page | bytes | cache | site req/s | ceiling req/s | ratio | site p50 | site p99 | ceiling p99 | errors | target |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const { page, own, top, ratio, pass } of rows) {
+    console.log(
+      `| \`${page.path}\` | ${format(page.bytes)} ${page.contentEncoding ?? "identity"} | ${page.cache} | ` +
+        `${format(own.rps)} | ${format(top.rps)} | ${(ratio * 100).toFixed(0)}% | ` +
+        `${own.p50} ms | ${own.p99} ms | ${top.p99} ms | ${own.errors} | ${pass ? "met" : "NOT met"} |`,
+    );
+  }
+  console.log(`\nload average at end: ${load()}`);
+  if (running.logFile) {
+    console.log(`server log: ${format(fs.statSync(running.logFile).size / 1024)} KB written`);
+  }
+  process.exitCode = rows.every((row) => row.pass) ? 0 : 1;
+} finally {
+  ceiling?.stop();
+  await running.stop();
+}

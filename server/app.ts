@@ -7,9 +7,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { getDatabase, setDatabase } from "~/db/client.server";
 import { openConfiguredDatabase } from "~/db/open.server";
-import { runSeeders } from "~/db/seed.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
-import { DEMO_SEEDERS } from "~/modules/demo-content.server";
+import { seedDemoContentInto } from "~/modules/demo-content.server";
 import { AdminAccountSchema } from "~/modules/accounts/account-schema";
 import { createOrUpdateAdmin, hasAdmin } from "~/modules/accounts/admin-cli.server";
 import { applyLocalAuthSecret } from "~/utils/auth-secret.server";
@@ -18,6 +17,9 @@ import { getLogger } from "~/utils/logger.server";
 import "~/utils/load-context";
 
 export { EnvError } from "~/utils/env.server";
+// For the page cache in server/index.ts.
+export { nextTimedContentChange } from "~/modules/content/content-expiry";
+export { currentContentVersion } from "~/modules/content/content-version.server";
 export { applyLocalAuthSecret, getEnv, getLogger };
 
 const READY_TIMEOUT_MS = 2_000;
@@ -30,7 +32,7 @@ export async function startApp(options: { seed?: boolean } = {}) {
   await handle.migrate();
   getLogger().info({ database: handle.kind }, "database ready");
   if (options.seed ?? env.SEED_DEMO) {
-    const seeded = await runSeeders(handle, DEMO_SEEDERS);
+    const seeded = await seedDemoContentInto(handle);
     if (seeded.length) getLogger().info({ seeded }, "demo content seeded");
   }
   const swept = await sweepOrphanedResumes();
@@ -40,7 +42,7 @@ export async function startApp(options: { seed?: boolean } = {}) {
 
 /** `npm run db:seed`: idempotent, each seeder only fills an empty table. */
 export async function seedDemoContent() {
-  return runSeeders(getDatabase(), DEMO_SEEDERS);
+  return seedDemoContentInto(getDatabase());
 }
 
 /**

@@ -5,10 +5,11 @@ import crypto from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
 import { limitRequestBodies } from "./limits";
+import { createPageCache } from "./page-cache/page-cache";
+import { requestLog } from "./request-log";
 import { rejectCrossSiteRequests, securityHeaders } from "./security";
 
 type AppModule = typeof AppModuleExports;
@@ -63,14 +64,16 @@ const assignRequestId: RequestHandler = (req, res, next) => {
 };
 
 app.use(assignRequestId);
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (_req, res) =>
-      String((res as unknown as { locals: { requestId: string } }).locals.requestId),
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-  }),
-);
+app.use(requestLog(logger));
+// Public pages from memory, before any per-response work (docs/decisions/007-page-cache.md).
+const pageCache = DEV
+  ? undefined
+  : createPageCache({
+      contentVersion: appModule.currentContentVersion,
+      nextTimedChange: appModule.nextTimedContentChange,
+      onError: (error, message) => logger.error({ err: error }, message),
+    });
+if (pageCache) app.use(pageCache.serveHits);
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 
@@ -118,6 +121,7 @@ if (vite) {
     }),
   );
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  if (pageCache) app.use(pageCache.capture);
   app.use(appModule.app);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -268,4 +269,23 @@ export const companySettings = pgTable(
     updatedBy: text("updated_by"),
   },
   (table) => [check("company_settings_single_row", sql`${table.id} = 'company'`)],
+);
+
+/** The one row of content_version (see CONTENT_VERSION_ID). */
+export const CONTENT_VERSION_ID = "site";
+
+/**
+ * A counter that every write changing what visitors see increments in its
+ * own transaction (app/modules/content). Each instance on this PostgreSQL
+ * compares it with the version its cached pages were rendered under.
+ * With PGlite (one process) the counter lives in memory instead.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: text("id").primaryKey().default(CONTENT_VERSION_ID),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("content_version_single_row", sql`${table.id} = 'site'`)],
 );

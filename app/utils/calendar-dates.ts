@@ -52,3 +52,11 @@ export function endOfCompanyDay(ymd: string): string {
   const offset = companyOffset(new Date(`${ymd}T12:00:00Z`));
   return `${ymd}T23:59:59${offset}`;
 }
+
+/** The instant a calendar day starts (midnight) in the company's zone. */
+export function startOfCompanyDay(ymd: string): Date {
+  // Daylight saving switches at 2 AM, so 04:00 UTC (11 PM or midnight in
+  // New York, still before the switch) carries the offset of the day's midnight.
+  const offset = companyOffset(new Date(`${ymd}T04:00:00Z`));
+  return new Date(`${ymd}T00:00:00${offset}`);
+}

@@ -8,6 +8,7 @@ import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
+import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
 import {
   notifyAccountVerified,
   sendExistingAccountNotice,
@@ -89,7 +90,7 @@ function buildAuth(handle: DatabaseHandle) {
     // apply their own limits (limits.server.ts).
     rateLimit: { enabled: true, window: 60, max: 30, storage: "memory" },
     advanced: {
-      cookiePrefix: "arcwell",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.NODE_ENV === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

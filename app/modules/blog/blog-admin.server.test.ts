@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, blogSlugHistory } from "~/db/schema";
 import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
+import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "~/modules/accounts/audit.server";
 import { parseAdminPostFilters } from "./admin-post-filters";
@@ -253,4 +254,26 @@ test("the admin list pages by 25, drafts without a date first", async () => {
   const all = await listPostsForAdmin(filters(""));
   const firstPublished = all.posts.findIndex((post) => post.publishedAt);
   expect(all.posts.slice(0, firstPublished).every((post) => !post.publishedAt)).toBe(true);
+});
+
+test("every write marks the public content changed (listing, article, feeds, sitemap)", async () => {
+  let id = "";
+  expect(
+    await changesContent(async () => {
+      id = (await created({ title: "Versioned post", isPublished: "on" })).id;
+    }),
+  ).toBe(true);
+  expect(
+    await changesContent(() =>
+      updatePost(admin, id, postForm({ title: "Versioned post", slug: "moved" })),
+    ),
+  ).toBe(true);
+  expect(await changesContent(() => setPostPublished(admin, form({ intent: "publish", id })))).toBe(
+    true,
+  );
+  expect(
+    await changesContent(() => setPostPublished(admin, form({ intent: "unpublish", id }))),
+  ).toBe(true);
+  expect(await changesContent(() => deletePost(admin, form({ intent: "delete", id })))).toBe(true);
+  expect(await changesContent(() => deletePost(admin, form({ intent: "delete", id })))).toBe(false);
 });

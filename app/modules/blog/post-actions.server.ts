@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { markContentChanged } from "~/modules/content/content-version.server";
 import type { Client } from "~/modules/accounts/sign-in.server";
 import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
@@ -12,7 +13,8 @@ import { nextPublishedAt } from "./publishing";
 /**
  * The admin list's row actions (publish toggle and delete); import them
  * from blog-admin.server. Each checks the administrator itself, validates
- * the small form with its schema and is audited.
+ * the small form with its schema, marks the public content changed in the
+ * write's transaction and is audited.
  */
 
 export type PostActionResult =
@@ -55,6 +57,7 @@ export async function setPostPublished(
         .update(blogPosts)
         .set({ isPublished: publish, publishedAt: nextPublishedAt(current, publish) })
         .where(eq(blogPosts.id, current.id));
+      await markContentChanged(tx);
       return { id: current.id, title: current.title, slug: current.slug };
     });
   } catch (error) {
@@ -79,10 +82,14 @@ export async function deletePost(client: Client, formData: FormData): Promise<Po
   if (!action) return BAD_REQUEST;
   let post: { id: string; title: string; slug: string } | undefined;
   try {
-    [post] = await db()
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, action.id))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+    post = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .delete(blogPosts)
+        .where(eq(blogPosts.id, action.id))
+        .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+      if (row) await markContentChanged(tx);
+      return row;
+    });
   } catch (error) {
     getLogger().error({ err: error }, "blog post delete failed");
     return { ok: false, status: 503, message: POST_MESSAGES.deleteFailed };

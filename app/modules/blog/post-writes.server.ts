@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { markContentChanged } from "~/modules/content/content-version.server";
 import type { Client } from "~/modules/accounts/sign-in.server";
 import { getLogger } from "~/utils/logger.server";
 import { newPostId } from "./post-ids";
@@ -17,7 +18,9 @@ import { recordSlugChange } from "./slug-history.server";
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.
  * Each checks the administrator itself, validates with the form's own
- * schema, sanitizes the HTML, writes in one transaction and is audited.
+ * schema, sanitizes the HTML, writes in one transaction (which also marks
+ * the public content changed, so cached pages are fresh before the save
+ * returns) and is audited.
  */
 
 export type PostWriteResult =
@@ -116,6 +119,7 @@ export async function createPost(client: Client, formData: FormData): Promise<Po
         publishedAt: nextPublishedAt(null, values.isPublished),
       });
       await recordSlugChange(tx, { postId: id, toSlug: values.slug });
+      await markContentChanged(tx);
     });
   } catch (error) {
     return writeFailure(submission, error, POST_MESSAGES.addFailed);
@@ -162,6 +166,7 @@ export async function updatePost(
         })
         .where(eq(blogPosts.id, id));
       await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
+      await markContentChanged(tx);
       return current;
     });
   } catch (error) {

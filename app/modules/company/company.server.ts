@@ -6,6 +6,10 @@ import { isDatabaseUnavailableError } from "~/db/errors.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import {
+  currentContentVersion,
+  markContentChanged,
+} from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import {
   changedFields,
@@ -15,17 +19,13 @@ import {
   type CompanySettings,
 } from "./company-schema";
 
-/**
- * How long one process reuses what it read. A save in this process clears
- * it at once; other processes (several instances on one PostgreSQL) see the
- * change within this time.
- */
-export const COMPANY_CACHE_MS = 30_000;
-
 type Stored = { settings: CompanySettings; updatedAt: Date | null; updatedBy: string | null };
 
-// Keyed by the database handle: tests swap the handle per file.
-let cache: { handle: DatabaseHandle; at: number; stored: Promise<Stored> } | undefined;
+// What one process read, reused while the content version stays the same: a
+// save (in any instance on the same PostgreSQL) changes the version, so the
+// next request reads the row again. Keyed by the database handle too: tests
+// swap the handle per file.
+let cache: { handle: DatabaseHandle; version: string; stored: Promise<Stored> } | undefined;
 let lastGood: { handle: DatabaseHandle; stored: Stored } | undefined;
 
 /** The stored row, checked with the form's schema; the demo values while there is none. */
@@ -47,17 +47,18 @@ async function readStored(handle: DatabaseHandle): Promise<Stored> {
 
 async function getStored(): Promise<Stored> {
   const handle = getDatabase();
-  if (!cache || cache.handle !== handle || Date.now() - cache.at > COMPANY_CACHE_MS) {
-    const stored = readStored(handle);
-    cache = { handle, at: Date.now(), stored };
-    stored.then(
-      (value) => (lastGood = { handle, stored: value }),
-      () => {
-        if (cache?.stored === stored) cache = undefined;
-      },
-    );
-  }
   try {
+    const version = await currentContentVersion();
+    if (!cache || cache.handle !== handle || cache.version !== version) {
+      const stored = readStored(handle);
+      cache = { handle, version, stored };
+      stored.then(
+        (value) => (lastGood = { handle, stored: value }),
+        () => {
+          if (cache?.stored === stored) cache = undefined;
+        },
+      );
+    }
     return await cache.stored;
   } catch (error) {
     // During an outage the pages that do not need the database keep their header and footer.
@@ -99,15 +100,17 @@ export async function updateCompanyInfo(
 
   const before = (await getStored()).settings;
   const settings = submission.value;
-  const handle = getDatabase();
-  await handle.db
-    .insert(companySettings)
-    .values({ id: COMPANY_SETTINGS_ID, data: settings, updatedBy: actor.email })
-    .onConflictDoUpdate({
-      target: companySettings.id,
-      set: { data: settings, updatedAt: new Date(), updatedBy: actor.email },
-    });
-  cache = undefined;
+  await getDatabase().db.transaction(async (tx) => {
+    await tx
+      .insert(companySettings)
+      .values({ id: COMPANY_SETTINGS_ID, data: settings, updatedBy: actor.email })
+      .onConflictDoUpdate({
+        target: companySettings.id,
+        set: { data: settings, updatedAt: new Date(), updatedBy: actor.email },
+      });
+    // Header, footer, contact and legal pages: fresh on the next request everywhere.
+    await markContentChanged(tx);
+  });
 
   const changed = changedFields(before, settings);
   await recordAudit({

@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { applications, auditLog, jobs } from "~/db/schema";
 import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
+import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { JOB_ADMIN_MESSAGES } from "./job-messages";
 import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";
@@ -266,4 +267,27 @@ test("a failed write answers with the spec's message and keeps what was typed", 
   }
   expect(await getActiveJob(job.id)).toMatchObject({ title: "Fragile Role", isActive: true });
   expect((await auditFor(job.id)).map((entry) => entry.action)).toEqual(["job.create"]);
+});
+
+test("every write that changes /careers marks the public content changed", async () => {
+  let id = "";
+  expect(
+    await changesContent(async () => {
+      id = (await created({ title: "Versioned Role" })).id;
+    }),
+  ).toBe(true);
+  expect(
+    await changesContent(() => updateJob(as(admin.cookie), id, jobForm({ title: "Renamed" }))),
+  ).toBe(true);
+  const toggle = (intent: string) => form({ intent, jobId: id });
+  expect(await changesContent(() => setJobActive(as(admin.cookie), toggle("deactivate")))).toBe(
+    true,
+  );
+  // Asking for the state it already has changes nothing.
+  expect(await changesContent(() => setJobActive(as(admin.cookie), toggle("deactivate")))).toBe(
+    false,
+  );
+  expect(await changesContent(() => setJobActive(as(admin.cookie), toggle("activate")))).toBe(true);
+  expect(await changesContent(() => deleteJob(as(admin.cookie), toggle("delete")))).toBe(true);
+  expect(await changesContent(() => deleteJob(as(admin.cookie), toggle("delete")))).toBe(false);
 });

@@ -6,6 +6,7 @@ import { isDatabaseUnavailableError } from "~/db/errors.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { markContentChanged } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
@@ -14,8 +15,9 @@ import { JobRowActionSchema, JobSchema, type JobInput } from "./job-schema";
 /**
  * Every admin write to jobs. Each function checks the admin itself, validates
  * with the form's own schema, writes, and records an audit entry, so no route
- * can skip a step. Public pages read the table directly (nothing is cached),
- * so a change shows on /careers at once.
+ * can skip a step. Each write marks the public content changed in its own
+ * transaction, so cached pages (/careers, the job page, the sitemap) are
+ * fresh before the save returns.
  */
 
 /** What a route needs to make a write: the request (for the session) and the client IP. */
@@ -105,12 +107,16 @@ const ID_ATTEMPTS = 3;
 async function insertJob(input: JobInput): Promise<Job> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // date_posted comes from the database clock, never from the form.
-      const [row] = await db()
-        .insert(jobs)
-        .values({ id: await uniqueJobId(input.title), ...rowValues(input) })
-        .returning();
-      return row!;
+      const id = await uniqueJobId(input.title);
+      return await db().transaction(async (tx) => {
+        // date_posted comes from the database clock, never from the form.
+        const [row] = await tx
+          .insert(jobs)
+          .values({ id, ...rowValues(input) })
+          .returning();
+        await markContentChanged(tx);
+        return row!;
+      });
     } catch (error) {
       if (attempt >= ID_ATTEMPTS || !isUniqueViolation(error)) throw error;
     }
@@ -182,6 +188,7 @@ export async function updateJob(
       if (!before) return null;
       // The id and date_posted never change: links and the posting date stay put.
       const [after] = await tx.update(jobs).set(values).where(eq(jobs.id, jobId)).returning();
+      await markContentChanged(tx);
       return { before, after: after! };
     });
   } catch (error) {
@@ -225,11 +232,15 @@ export async function setJobActive(
   if (!action || action.intent === "delete") return invalidRow;
   const active = action.intent === "activate";
   try {
-    const [changed] = await db()
-      .update(jobs)
-      .set({ isActive: active })
-      .where(and(eq(jobs.id, action.jobId), ne(jobs.isActive, active)))
-      .returning({ id: jobs.id, title: jobs.title });
+    const changed = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .update(jobs)
+        .set({ isActive: active })
+        .where(and(eq(jobs.id, action.jobId), ne(jobs.isActive, active)))
+        .returning({ id: jobs.id, title: jobs.title });
+      if (row) await markContentChanged(tx);
+      return row;
+    });
     if (!changed) {
       const exists = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, action.jobId));
       return exists.length ? { ok: true, notice: null } : missingRow;
@@ -267,7 +278,9 @@ export async function deleteJob(context: WriteContext, formData: FormData): Prom
         .delete(jobs)
         .where(eq(jobs.id, action.jobId))
         .returning({ id: jobs.id, title: jobs.title });
-      return row ? { ...row, applications: kept?.value ?? 0 } : null;
+      if (!row) return null;
+      await markContentChanged(tx);
+      return { ...row, applications: kept?.value ?? 0 };
     });
   } catch (error) {
     const status = failedWrite(error, "job delete");

@@ -67,9 +67,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 // Document responses only carry an action's headers (Retry-After) through here.
+// Each rendered form has its own one-time key, so no cache may share it.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };
 
 function formError(message: string, status: number, headers?: HeadersInit) {

@@ -1,0 +1,55 @@
+// Starts the production build for the bench on a throwaway DATA_DIR (demo
+// content, embedded database unless DATABASE_URL is set), logging at info to
+// a file as a production server would log to its collector.
+/* global fetch */
+import { setTimeout as sleep } from "node:timers/promises";
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export async function startSite(port) {
+  if (!fs.existsSync("build/start.js")) {
+    throw new Error("No build: run `npm run build` first.");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-bench-"));
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["build/start.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: crypto.randomBytes(36).toString("base64"),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    },
+    stdio: ["ignore", log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the site exited (${child.exitCode}); see ${logFile}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error("the site did not become ready");
+    await sleep(300);
+  }
+  return {
+    url,
+    logFile,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

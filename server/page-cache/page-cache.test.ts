@@ -1,0 +1,152 @@
+import crypto from "node:crypto";
+import { afterEach, expect, test } from "vitest";
+import { PAGE_HTML, startCacheServer } from "../../tests/helpers/page-cache-server";
+
+let server: Awaited<ReturnType<typeof startCacheServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
+test("a page is rendered once, then served from memory", async () => {
+  server = await startCacheServer(() => ({}));
+  const first = await server.request("/careers", { headers: BROWSER });
+  const second = await server.request("/careers", { headers: BROWSER });
+  expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual(["miss", "hit"]);
+  expect(second.text).toBe(PAGE_HTML);
+  expect(server.rendered).toHaveLength(1);
+  expect(second.headers["x-request-id"]).toBe("test");
+  // The security headers of the render are kept with the page.
+  expect(second.headers["x-content-type-options"]).toBe("nosniff");
+  expect(second.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+});
+
+test("concurrent misses of one page share a single render", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server = await startCacheServer(() => ({ before: () => held }));
+  const requests = Array.from({ length: 5 }, () => server!.request("/blog", { headers: BROWSER }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release();
+  const answers = await Promise.all(requests);
+  expect(answers.map((answer) => answer.text)).toEqual(Array(5).fill(PAGE_HTML));
+  expect(server.rendered).toHaveLength(1);
+});
+
+test("each client gets the best encoding it accepts, all of the same page", async () => {
+  server = await startCacheServer(() => ({}));
+  await server.request("/", { headers: BROWSER });
+  const br = await server.request("/", { headers: BROWSER });
+  const gzip = await server.request("/", { headers: { "accept-encoding": "gzip" } });
+  const plain = await server.request("/");
+  const refused = await server.request("/", { headers: { "accept-encoding": "br;q=0, gzip" } });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(refused.headers["content-encoding"]).toBe("gzip");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  for (const answer of [br, gzip, plain]) {
+    expect(answer.text).toBe(PAGE_HTML);
+    expect(Number(answer.headers["content-length"])).toBe(answer.raw.length);
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+  }
+  // The bytes are compressed once, when stored, not per response.
+  expect(br.raw.length).toBeLessThan(Buffer.byteLength(PAGE_HTML));
+});
+
+test("a matching ETag or Last-Modified gets 304; HEAD gets the headers without a body", async () => {
+  const modified = new Date("2026-01-05T10:00:00Z").toUTCString();
+  server = await startCacheServer(() => ({ headers: { "Last-Modified": modified } }));
+  const page = await server.request("/sitemap.xml", { headers: BROWSER });
+  const etag = page.headers.etag!;
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+  const unchanged = await server.request("/sitemap.xml", { headers: { "if-none-match": etag } });
+  expect(unchanged.status).toBe(304);
+  expect(unchanged.raw).toHaveLength(0);
+  expect(unchanged.headers.etag).toBe(etag);
+  const strong = etag.replace(/^W\//, "");
+  expect(
+    (await server.request("/sitemap.xml", { headers: { "if-none-match": strong } })).status,
+  ).toBe(304);
+  const other = await server.request("/sitemap.xml", { headers: { "if-none-match": '"x"' } });
+  expect(other.status).toBe(200);
+  const since = await server.request("/sitemap.xml", {
+    headers: { "if-modified-since": modified },
+  });
+  expect(since.status).toBe(304);
+
+  const head = await server.request("/sitemap.xml", { method: "HEAD", headers: BROWSER });
+  expect(head.status).toBe(200);
+  expect(head.raw).toHaveLength(0);
+  expect(Number(head.headers["content-length"])).toBeGreaterThan(0);
+  expect(head.headers["x-cache"]).toBe("hit");
+  expect(server.rendered).toHaveLength(1);
+});
+
+test("a conditional first request still stores the full page and answers 304 when it matches", async () => {
+  server = await startCacheServer(() => ({}));
+  const page = await server.request("/blog", { headers: BROWSER });
+  server.setVersion("v2");
+  const again = await server.request("/blog", { headers: { "if-none-match": page.headers.etag! } });
+  // Re-rendered under the new version; the same bytes keep the same validator.
+  expect(again.status).toBe(304);
+  expect(server.rendered).toHaveLength(2);
+  expect((await server.request("/blog")).text).toBe(PAGE_HTML);
+  expect(server.rendered).toHaveLength(2);
+});
+
+test("a cached page carries no nonce: its CSP lists the hash of each inline script", async () => {
+  server = await startCacheServer(() => ({}));
+  const page = await server.request("/", { headers: BROWSER });
+  expect(server.rendered[0]?.nonce).toBe("");
+  const policy = String(page.headers["content-security-policy"]);
+  const scriptSrc = policy.split(";").find((directive) => directive.startsWith("script-src"))!;
+  expect(scriptSrc).not.toMatch(/nonce/);
+  const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !attributes!.includes("ld+json"),
+  );
+  expect(scripts).toHaveLength(2);
+  const hashes = scripts.map(
+    ([, , text]) => `'sha256-${crypto.createHash("sha256").update(text!).digest("base64")}'`,
+  );
+  expect(scriptSrc.split(" ").slice(2)).toEqual(hashes);
+  // The hit carries the same policy.
+  const hit = await server.request("/", { headers: BROWSER });
+  expect(hit.headers["content-security-policy"]).toBe(policy);
+});
+
+test("a new content version or the next timed change makes the next request render again", async () => {
+  let change = Date.now() + 60_000;
+  server = await startCacheServer(() => ({}), { nextTimedChange: () => new Date(change) });
+  await server.request("/careers");
+  await server.request("/careers");
+  expect(server.rendered).toHaveLength(1);
+  server.setVersion("v2");
+  expect((await server.request("/careers")).headers["x-cache"]).toBe("miss");
+  expect(server.rendered).toHaveLength(2);
+
+  change = Date.now() - 1; // stored already past its moment (midnight has come)
+  server.setVersion("v3");
+  await server.request("/careers");
+  expect((await server.request("/careers")).headers["x-cache"]).toBe("miss");
+  expect(server.rendered).toHaveLength(4);
+});
+
+test("a render that started before a save is never kept for the content after it", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let hold = true;
+  server = await startCacheServer(() => ({ before: () => (hold ? held : Promise.resolve()) }));
+  const slow = server.request("/blog");
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  server.setVersion("v2"); // a save completes while the old render is still running
+  hold = false;
+  const after = await server.request("/blog");
+  expect(after.headers["x-cache"]).toBe("miss");
+  release();
+  await slow;
+  expect((await server.request("/blog")).headers["x-cache"]).toBe("hit");
+  expect(server.rendered).toHaveLength(2);
+});

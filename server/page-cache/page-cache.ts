@@ -1,0 +1,202 @@
+import type { ServerResponse } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import onHeaders from "on-headers";
+import { buildEntry, withBestBrotli, type CacheEntry } from "./cache-entry";
+import {
+  cacheKey,
+  classifyRequest,
+  isNotModified,
+  isStorableResponse,
+  preferredEncoding,
+  PRIVATE_CACHE_CONTROL,
+  type Conditions,
+} from "./cache-policy";
+import { captureBody } from "./capture-body";
+import { inlineScriptHashes, withScriptHashes } from "./csp-hashes";
+import { createEntryStore, DEFAULT_STORE_LIMITS, type StoreLimits } from "./entry-store";
+
+/**
+ * The page cache (docs/decisions/007-page-cache.md). Two middlewares:
+ * - `serveHits`, mounted before compression: answers anonymous GET/HEAD of
+ *   public pages from memory, already compressed, and marks staff requests
+ *   `private, no-store`;
+ * - `capture`, mounted just before the React Router handler: renders a
+ *   missed page without a CSP nonce, keeps it (brotli, gzip, identity) with
+ *   the hashes of its inline scripts in its CSP, and sends it.
+ */
+
+export type PageCacheOptions = {
+  /** The content version (app/modules/content): a value with PGlite, a fresh query with PostgreSQL. */
+  contentVersion: () => string | Promise<string>;
+  /** The next moment public pages change by time alone. */
+  nextTimedChange: (now: Date) => Date;
+  onError: (error: unknown, message: string) => void;
+  limits?: Partial<StoreLimits>;
+};
+
+/** A miss on its way through the app: where to store it and who waits for it. */
+type PendingRender = {
+  key: string;
+  hasQuery: boolean;
+  version: string;
+  expiresAt: number;
+  /** The request's validators, set aside: the render itself always makes a full 200. */
+  conditions: Conditions;
+  done: (entry: CacheEntry | null) => void;
+};
+
+const PENDING = "pageCache";
+const CSP = "Content-Security-Policy";
+
+function conditionsOf(req: Request): Conditions {
+  return {
+    ifNoneMatch: req.headers["if-none-match"],
+    ifModifiedSince: req.headers["if-modified-since"],
+  };
+}
+
+function sendEntry(
+  req: Request,
+  res: ServerResponse,
+  entry: CacheEntry,
+  source: "hit" | "miss",
+  conditions: Conditions,
+) {
+  res.setHeader("X-Cache", source);
+  if (isNotModified(conditions, entry)) {
+    res.writeHead(304, entry.notModified);
+    res.end();
+    return;
+  }
+  const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const limits = { ...DEFAULT_STORE_LIMITS, ...options.limits };
+  const store = createEntryStore(limits);
+  // One render per page and version at a time; concurrent misses wait for it.
+  const renders = new Map<string, { version: string; entry: Promise<CacheEntry | null> }>();
+
+  function startRender(
+    req: Request,
+    res: Response,
+    key: string,
+    hasQuery: boolean,
+    version: string,
+  ) {
+    // The render must depend on nothing but the URL: no cookies (none of
+    // ours are present) and no validators (the cache answers those itself).
+    const conditions = conditionsOf(req);
+    delete req.headers.cookie;
+    delete req.headers["if-none-match"];
+    delete req.headers["if-modified-since"];
+
+    let done!: (entry: CacheEntry | null) => void;
+    const entry = new Promise<CacheEntry | null>((resolve) => (done = resolve));
+    const render = { version, entry };
+    renders.set(key, render);
+    void entry.then(() => {
+      if (renders.get(key) === render) renders.delete(key);
+    });
+    // Whatever answers in the end (an error page, a static file, a closed
+    // connection), nobody keeps waiting for this render.
+    res.once("close", () => done(null));
+    const expiresAt = options.nextTimedChange(new Date()).getTime();
+    res.locals[PENDING] = { key, hasQuery, version, expiresAt, conditions, done };
+  }
+
+  const serveHits: RequestHandler = (req, res, next) => {
+    const kind = classifyRequest(req.method, req.path, req.headers);
+    if (kind === "private") {
+      // Whatever the route says, nobody in between may keep a staff answer.
+      onHeaders(res, () => res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL));
+      return next();
+    }
+    if (kind !== "cacheable") return next();
+
+    const { key, hasQuery } = cacheKey(req.url);
+    const lookup = (version: string) => {
+      const entry = store.get(key, hasQuery, version, Date.now());
+      if (entry) return sendEntry(req, res, entry, "hit", conditionsOf(req));
+      // A HEAD has no body to keep: it takes the ordinary path.
+      if (req.method === "HEAD") return next();
+      const running = renders.get(key);
+      if (running?.version !== version) {
+        startRender(req, res, key, hasQuery, version);
+        return next();
+      }
+      const conditions = conditionsOf(req);
+      void running.entry.then((shared) => {
+        if (shared) return sendEntry(req, res, shared, "hit", conditions);
+        startRender(req, res, key, hasQuery, version);
+        next();
+      });
+    };
+
+    let version: string | Promise<string>;
+    try {
+      version = options.contentVersion();
+    } catch (error) {
+      options.onError(error, "page cache: content version unavailable");
+      return next();
+    }
+    if (typeof version === "string") return lookup(version);
+    // Without a version there is no telling whether a copy is fresh: render as usual.
+    version.then(lookup, (error: unknown) => {
+      options.onError(error, "page cache: content version unavailable");
+      next();
+    });
+  };
+
+  async function keep(pending: PendingRender, res: Response, body: Buffer) {
+    const entry = await buildEntry({
+      key: pending.key,
+      version: pending.version,
+      expiresAt: pending.expiresAt,
+      headers: res.getHeaders(),
+      body,
+    });
+    if (store.set(entry, pending.hasQuery)) {
+      void withBestBrotli(entry).then(
+        (better) => store.replace(entry, better, pending.hasQuery),
+        (error: unknown) => options.onError(error, "page cache: brotli recompression failed"),
+      );
+    }
+    return entry;
+  }
+
+  const capture: RequestHandler = (req, res, next) => {
+    const pending = res.locals[PENDING] as PendingRender | undefined;
+    if (!pending) return next();
+    // Cached bytes go to everybody: no per-request nonce in them. The CSP
+    // lists the hashes of the page's inline scripts instead (below).
+    res.locals.cspNonce = "";
+    captureBody(res, async (body, send) => {
+      const policy = res.getHeader(CSP);
+      if (policy && /^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))) {
+        const hashes = inlineScriptHashes(body.toString("utf8"));
+        res.setHeader(CSP, withScriptHashes(String(policy), hashes));
+      }
+      const storable =
+        isStorableResponse(res.statusCode, res.getHeaders()) && body.length <= limits.maxEntryBytes;
+      let entry: CacheEntry | null = null;
+      if (storable) {
+        try {
+          entry = await keep(pending, res, body);
+        } catch (error) {
+          options.onError(error, "page cache: could not store a page");
+        }
+      }
+      pending.done(entry);
+      if (entry) sendEntry(req, res, entry, "miss", pending.conditions);
+      else send(body); // as rendered, compressed per response as before
+    });
+    next();
+  };
+
+  return { serveHits, capture, stats: () => store.stats() };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

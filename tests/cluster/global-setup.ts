@@ -1,0 +1,44 @@
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import { openPostgres } from "../../app/db/client.server";
+import { startServer, type RunningServer } from "../e2e/helpers/server";
+import { withDatabaseName } from "../helpers/postgres-url";
+import { clusterPorts } from "./ports";
+
+/**
+ * Two production servers on one fresh PostgreSQL database (A creates the
+ * administrator and migrates; B starts after it), and one on its own
+ * embedded database. CLUSTER_DATABASE_URL names a PostgreSQL server to use
+ * (.ci/run passes its own); without it, .ci/start-postgres.sh starts one.
+ */
+export default async function globalSetup() {
+  let adminUrl = process.env.CLUSTER_DATABASE_URL;
+  const ownPostgres = !adminUrl;
+  if (!adminUrl) {
+    adminUrl = execFileSync("bash", [".ci/start-postgres.sh"], { encoding: "utf8" }).trim();
+  }
+  const name = `arcwell_cluster_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = openPostgres(adminUrl, () => {});
+  await admin.pool.query(`create database ${name}`);
+  await admin.close();
+  const databaseUrl = withDatabaseName(adminUrl, name);
+
+  const { first, second, embedded } = clusterPorts();
+  const servers: RunningServer[] = [];
+  try {
+    servers.push(await startServer(first, { DATABASE_URL: databaseUrl }, { withAdmin: true }));
+    servers.push(await startServer(second, { DATABASE_URL: databaseUrl }));
+    servers.push(await startServer(embedded, {}, { withAdmin: true }));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    const cleanup = openPostgres(adminUrl, () => {});
+    await cleanup.pool.query(`drop database if exists ${name} with (force)`);
+    await cleanup.close();
+    if (ownPostgres) execFileSync("bash", [".ci/stop-postgres.sh"]);
+  };
+}

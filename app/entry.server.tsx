@@ -13,6 +13,7 @@ import {
 import { isDatabaseUnavailableError } from "~/db/errors.server";
 import { getLogger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { redactInternalRouterError } from "~/utils/router-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -89,6 +90,7 @@ function mapUnavailableDatabase(context: EntryContext, status: number, headers: 
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  redactInternalRouterError(error);
   if (request.signal.aborted) return;
   if (isDatabaseUnavailableError(error)) {
     getLogger().warn({ err: error, url: request.url }, "database unavailable");

@@ -13,11 +13,26 @@ test.each([
   [{ secFetchSite: "same-site", origin: "http://blog.shop.example:3000" }, true],
   [{ origin: "https://evil.example" }, true],
   [{ origin: "null" }, true],
+  [{ origin: "not a url" }, true],
   [{ origin: `http://${HOST}` }, false],
+  [{ origin: `http://${HOST}/` }, false],
   [{ origin: `https://${publicHost}` }, false],
+  [{ origin: `https://${publicHost}:443` }, false],
+  // Same host, another scheme or port: another origin.
+  [{ origin: `https://${HOST}` }, true],
+  [{ origin: "http://shop.example:3001" }, true],
+  [{ origin: "http://shop.example" }, true],
+  [{ origin: `http://${publicHost}` }, true],
+  [{ origin: `https://${publicHost}:8443` }, true],
   [{}, false],
 ])("%j → cross-site %s", (signals, expected) => {
-  expect(isCrossSiteRequest({ ...signals, host: HOST, publicHost })).toBe(expected);
+  expect(
+    isCrossSiteRequest({
+      ...signals,
+      ownOrigin: `http://${HOST}`,
+      publicOrigin: `https://${publicHost}`,
+    }),
+  ).toBe(expected);
 });
 
 test("the middleware answers 403 to cross-site state changes only", async () => {
@@ -36,6 +51,15 @@ test("the middleware answers 403 to cross-site state changes only", async () => 
     expect((await fetch(`${base}/contact`, { headers: evil })).status).toBe(200);
     const own = { Origin: base };
     expect((await fetch(`${base}/contact`, { method: "POST", headers: own })).status).toBe(200);
+    // The right host over the wrong scheme is another origin.
+    const otherScheme = { Origin: base.replace("http:", "https:") };
+    expect((await fetch(`${base}/contact`, { method: "POST", headers: otherScheme })).status).toBe(
+      403,
+    );
+    const publicSite = { Origin: `https://${publicHost}` };
+    expect((await fetch(`${base}/contact`, { method: "POST", headers: publicSite })).status).toBe(
+      200,
+    );
   } finally {
     server.close();
   }

@@ -60,40 +60,55 @@ export type RequestSiteSignals = {
   /** The Sec-Fetch-Site header (browsers set it; pages cannot forge it). */
   secFetchSite?: string;
   origin?: string;
-  /** This server's host as the request addressed it (host:port). */
-  host?: string;
-  /** The host of PUBLIC_URL, accepted as well (e.g. behind a proxy). */
-  publicHost: string;
+  /** This server's origin as the request addressed it (scheme://host:port). */
+  ownOrigin?: string;
+  /** The origin of PUBLIC_URL, accepted as well (e.g. behind a proxy). */
+  publicOrigin: string;
 };
+
+/** scheme://host:port with default ports dropped, or null for "null" and garbage. */
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const origin = new URL(value).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Whether a state-changing request comes from another site. Sec-Fetch-Site
  * decides when present ("same-origin" and "none" are ours); otherwise the
- * Origin must name this host. Requests with neither header come from
- * non-browser clients, which cannot carry a visitor's cookies for an attack.
+ * Origin must be this server's origin — scheme, host and port, so
+ * `http://` cannot post to the `https://` site — or PUBLIC_URL's. Requests
+ * with neither header come from non-browser clients, which cannot carry a
+ * visitor's cookies for an attack.
  */
-export function isCrossSiteRequest({ secFetchSite, origin, host, publicHost }: RequestSiteSignals) {
+export function isCrossSiteRequest({
+  secFetchSite,
+  origin,
+  ownOrigin,
+  publicOrigin,
+}: RequestSiteSignals) {
   if (secFetchSite === "cross-site") return true;
   if (secFetchSite === "same-origin" || secFetchSite === "none") return false;
   if (origin === undefined) return false;
-  try {
-    const originHost = new URL(origin).host;
-    return originHost !== host && originHost !== publicHost;
-  } catch {
-    return true; // "null" (sandboxed frames, opaque redirects) or garbage
-  }
+  const from = originOf(origin);
+  if (from === null) return true; // "null" (sandboxed frames, opaque redirects) or garbage
+  return from !== originOf(ownOrigin) && from !== originOf(publicOrigin);
 }
 
 /** 403 for POST/PUT/PATCH/DELETE from another site, for every path (CSRF defense in depth). */
 export function rejectCrossSiteRequests(options: { publicUrl: string }): RequestHandler {
-  const publicHost = new URL(options.publicUrl).host;
+  const publicOrigin = new URL(options.publicUrl).origin;
   return (req, res, next) => {
     if (!STATE_CHANGING_METHODS.has(req.method)) return next();
     const crossSite = isCrossSiteRequest({
       secFetchSite: req.get("sec-fetch-site"),
       origin: req.get("origin"),
-      host: req.host,
-      publicHost,
+      ownOrigin: req.host ? `${req.protocol}://${req.host}` : undefined,
+      publicOrigin,
     });
     if (!crossSite) return next();
     res.status(403).type("text/plain").send("Cross-site requests are not allowed.");

@@ -20,6 +20,11 @@ import { ADMIN_ROLE } from "./user-state";
 export const AUTH_BASE_PATH = "/api/auth";
 /** A session lasts at most 12 hours without use; each use renews it. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/**
+ * However much it is used, a session ends this long after sign-in
+ * (session.server.ts enforces it on every lookup).
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How often an active session's expiry is pushed forward (one DB write per interval). */
 export const SESSION_RENEW_INTERVAL_SECONDS = 15 * 60;
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;

@@ -1,12 +1,29 @@
+import { isIPv6 } from "node:net";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
-/** Wrong passwords for one account within the window that lock it… */
-export const MAX_FAILED_PASSWORDS = 5;
-export const FAILED_PASSWORD_WINDOW_SECONDS = 15 * 60;
-/** …and for how long. */
-export const ACCOUNT_LOCK_SECONDS = 15 * 60;
+/**
+ * Wrong passwords for one account from one address (IPv4, or an IPv6 /64)
+ * within the window that lock that address out of that account, and for how
+ * long. The owner signing in from elsewhere is not affected.
+ */
+export const ADDRESS_LOCKOUT = { failures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+
+/**
+ * The slower, higher account-wide limit: this many wrong passwords from all
+ * addresses together within the window put the account "under attack" for
+ * `lockSeconds` — every address that has failed for it is then refused until
+ * the end, while an address that has not failed still signs in with the right
+ * password (see docs/decisions/009-sign-in-lockout.md).
+ */
+export const ACCOUNT_LOCKOUT = { failures: 30, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
+
+/** Before checking a password from an address that already failed: 250 ms, doubling, at most 2 s. */
+export const FAILURE_DELAY = { baseMs: 250, maxMs: 2_000 };
+
+/** Kept for the messages and tests that speak of "five wrong passwords". */
+export const MAX_FAILED_PASSWORDS = ADDRESS_LOCKOUT.failures;
 
 /** Per client IP, in memory (like the contact form's limit). */
 export const IP_LIMITS = {
@@ -17,60 +34,143 @@ export const IP_LIMITS = {
 
 export type Lock = { retryAfterSeconds: number };
 
-// The account lock lives in the database (rate_limits), so it holds across
-// restarts and instances and cannot be reset by restarting the server.
-let accountLimiter: { handle: DatabaseHandle; limiter: RateLimiterDrizzle } | undefined;
+/** The waiting of the progressive delay; tests replace `wait` to observe it. */
+export const lockoutClock = {
+  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
 
-function getAccountLimiter(): RateLimiterDrizzle {
+// The counters live in the database (rate_limits), so they hold across
+// restarts and instances and cannot be reset by restarting the server.
+type Limiters = { address: RateLimiterDrizzle; account: RateLimiterDrizzle };
+let limiters: { handle: DatabaseHandle; limiters: Limiters } | undefined;
+
+function getLimiters(): Limiters {
   const handle = getDatabase();
-  if (accountLimiter?.handle !== handle) {
-    accountLimiter = {
-      handle,
-      limiter: new RateLimiterDrizzle({
+  if (limiters?.handle !== handle) {
+    const build = (keyPrefix: string, points: number, duration: number) =>
+      new RateLimiterDrizzle({
         storeClient: handle.db,
         schema: rateLimits,
-        keyPrefix: "failed-password",
-        points: MAX_FAILED_PASSWORDS,
-        duration: FAILED_PASSWORD_WINDOW_SECONDS,
-      }),
+        keyPrefix,
+        points,
+        duration,
+      });
+    limiters = {
+      handle,
+      limiters: {
+        address: build(
+          "failed-password-address",
+          ADDRESS_LOCKOUT.failures,
+          ADDRESS_LOCKOUT.windowSeconds,
+        ),
+        account: build(
+          "failed-password-account",
+          ACCOUNT_LOCKOUT.failures,
+          ACCOUNT_LOCKOUT.windowSeconds,
+        ),
+      },
     };
   }
-  return accountLimiter.limiter;
+  return limiters.limiters;
 }
 
 function accountKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * The lock on an account, if any. Keyed by the email typed, whether or not
- * such an account exists, so the answer never reveals who is registered.
- */
-export async function getAccountLock(email: string): Promise<Lock | null> {
-  const res = await getAccountLimiter().get(accountKey(email));
-  if (!res || res.consumedPoints < MAX_FAILED_PASSWORDS) return null;
+/** One counter per IPv4 address or IPv6 /64 (one customer's network), never per port or zone. */
+export function addressKey(ip: string): string {
+  const bare = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.)/, "")
+    .replace(/%.*$/, "");
+  if (!isIPv6(bare)) return bare;
+  const [head = "", tail = ""] = bare.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = bare.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+function pairKey(email: string, ip: string): string {
+  return `${accountKey(email)} ${addressKey(ip)}`;
+}
+
+function remaining(res: RateLimiterRes): Lock {
   return { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
 }
 
-/** Counts one wrong password; returns the lock when this failure triggered it. */
-export async function recordFailedPassword(email: string): Promise<Lock | null> {
-  const limiter = getAccountLimiter();
-  const key = accountKey(email);
-  let res: RateLimiterRes;
-  try {
-    res = await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    res = rejection;
-  }
-  if (res.consumedPoints < MAX_FAILED_PASSWORDS) return null;
-  await limiter.block(key, ACCOUNT_LOCK_SECONDS);
-  return { retryAfterSeconds: ACCOUNT_LOCK_SECONDS };
+/** The wait before a password from an address with `failures` recent failures is checked. */
+export function failureDelayMs(failures: number): number {
+  if (failures < 1) return 0;
+  return Math.min(FAILURE_DELAY.maxMs, FAILURE_DELAY.baseMs * 2 ** (failures - 1));
 }
 
-/** A correct password ends the run of failures. */
-export async function clearFailedPasswords(email: string): Promise<void> {
-  await getAccountLimiter().delete(accountKey(email));
+/**
+ * Whether this address may try a password for this account now. Keyed by the
+ * email typed, whether or not such an account exists, so the answer never
+ * reveals who is registered. When it may, waits the progressive delay first.
+ */
+export async function passwordAttemptGate(email: string, ip: string): Promise<Lock | null> {
+  const { address, account } = getLimiters();
+  const [fromHere, overall] = await Promise.all([
+    address.get(pairKey(email, ip)),
+    account.get(accountKey(email)),
+  ]);
+  const failures = fromHere?.consumedPoints ?? 0;
+  if (fromHere && failures >= ADDRESS_LOCKOUT.failures) return remaining(fromHere);
+  // Under attack: an address that failed for this account waits for the end of it.
+  if (overall && overall.consumedPoints >= ACCOUNT_LOCKOUT.failures && failures > 0) {
+    return remaining(overall);
+  }
+  const delay = failureDelayMs(failures);
+  if (delay > 0) await lockoutClock.wait(delay);
+  return null;
+}
+
+async function consume(limiter: RateLimiterDrizzle, key: string): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return rejection;
+  }
+}
+
+/** Counts one wrong password; returns the lock when this failure locked this address out. */
+export async function recordFailedPassword(email: string, ip: string): Promise<Lock | null> {
+  const { address, account } = getLimiters();
+  const pair = pairKey(email, ip);
+  const [fromHere, overall] = await Promise.all([
+    consume(address, pair),
+    consume(account, accountKey(email)),
+  ]);
+  if (overall.consumedPoints === ACCOUNT_LOCKOUT.failures) {
+    await account.block(accountKey(email), ACCOUNT_LOCKOUT.lockSeconds);
+  }
+  if (fromHere.consumedPoints >= ADDRESS_LOCKOUT.failures) {
+    await address.block(pair, ADDRESS_LOCKOUT.lockSeconds);
+    return { retryAfterSeconds: ADDRESS_LOCKOUT.lockSeconds };
+  }
+  if (overall.consumedPoints >= ACCOUNT_LOCKOUT.failures) {
+    const under = await account.get(accountKey(email));
+    return under ? remaining(under) : { retryAfterSeconds: ACCOUNT_LOCKOUT.lockSeconds };
+  }
+  return null;
+}
+
+/**
+ * A correct password ends this address's run of failures. The account-wide
+ * count runs out by itself: the owner signing in says nothing about an attack.
+ */
+export async function clearFailedPasswords(email: string, ip: string): Promise<void> {
+  await getLimiters().address.delete(pairKey(email, ip));
 }
 
 const ipLimiters = new Map<keyof typeof IP_LIMITS, RateLimiterMemory>();

@@ -18,7 +18,7 @@ export async function changePassword(
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<{ ok: true; headers: Headers } | PasswordCheckFailure> {
-  const result = await withPasswordCheck(user, () =>
+  const result = await withPasswordCheck(user, ip, () =>
     getAuth().api.changePassword({
       body: { ...input, revokeOtherSessions: true },
       headers: authHeaders(request, ip),

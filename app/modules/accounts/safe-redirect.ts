@@ -1,26 +1,10 @@
-const DEFAULT_AFTER_SIGN_IN = "/admin";
-const PLACEHOLDER_ORIGIN = "http://local.invalid";
+import { safeRedirectTarget } from "~/utils/safe-redirect";
 
-/**
- * A return path that stays on this site: a local absolute path ("/admin/…"),
- * never "//host", "/\host", a scheme or anything a browser would resolve to
- * another origin. Anything else falls back to the dashboard.
- */
-export function safeRedirectPath(
-  value: FormDataEntryValue | string | null | undefined,
-  fallback = DEFAULT_AFTER_SIGN_IN,
-): string {
-  if (typeof value !== "string" || !value.startsWith("/") || /[\\\p{Cc}]/u.test(value)) {
-    return fallback;
-  }
-  if (value.startsWith("//")) return fallback;
-  try {
-    const url = new URL(value, PLACEHOLDER_ORIGIN);
-    if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+const DEFAULT_AFTER_SIGN_IN = "/admin";
+
+/** Where to go after signing in: the requested local path, else the dashboard. */
+export function safeRedirectPath(value: unknown): string {
+  return safeRedirectTarget(value, DEFAULT_AFTER_SIGN_IN);
 }
 
 /** `/admin/login?redirectTo=…` for a request that needs a signed-in admin. */

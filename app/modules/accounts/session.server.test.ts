@@ -4,7 +4,7 @@ import { createAdmin } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
-import { SESSION_MAX_AGE_SECONDS } from "./auth.server";
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS } from "./auth.server";
 import { getAuthSession, getSessionUser, requireAdmin } from "./session.server";
 
 setupTestDatabase();
@@ -60,4 +60,31 @@ test("one lookup per request, shared by every loader that asks", async () => {
   const shared = request(admin.cookie);
   expect(getAuthSession(shared)).toBe(getAuthSession(shared));
   expect(await requireAdmin(shared)).toMatchObject({ id: admin.id });
+});
+
+/** Moves the sign-in time back, as if the session had been kept alive by use all along. */
+async function signedInAgo(userId: string, ageMs: number) {
+  await db()
+    .update(session)
+    .set({ createdAt: new Date(Date.now() - ageMs), expiresAt: new Date(Date.now() + 6 * HOUR) })
+    .where(eq(session.userId, userId));
+}
+
+test("a session kept alive by use still ends 7 days after sign-in, on the server", async () => {
+  expect(SESSION_ABSOLUTE_LIFETIME_SECONDS).toBe(7 * 24 * 60 * 60);
+  const admin = await createAdmin("absolute");
+  await signedInAgo(admin.id, SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000 - HOUR);
+  expect(await getSessionUser(request(admin.cookie))).toMatchObject({ id: admin.id });
+
+  await signedInAgo(admin.id, SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000 + 60_000);
+  const ended = request(admin.cookie);
+  expect(await getSessionUser(ended)).toBeNull();
+  // The browser is told to drop the cookie…
+  const { setCookies } = await getAuthSession(ended);
+  expect(setCookies.find((value) => value.includes("session_token="))).toMatch(/Max-Age=0/i);
+  // …and the row is gone, so the cookie is dead on every path (forms included).
+  expect(await db().select().from(session).where(eq(session.userId, admin.id))).toEqual([]);
+  expect(await getSessionUser(request(admin.cookie, "POST"))).toBeNull();
+  const thrown = await requireAdmin(request(admin.cookie)).catch((response: Response) => response);
+  expect((thrown as Response).headers.get("location")).toBe("/admin/login");
 });

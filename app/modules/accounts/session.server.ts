@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { authHeaders, getAuth, type Auth } from "./auth.server";
+import { authHeaders, getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS, type Auth } from "./auth.server";
 import { loginPathFor } from "./safe-redirect";
 import { isApprovedAdmin } from "./user-state";
 
@@ -18,11 +18,28 @@ const lookups = new WeakMap<Request, Promise<Lookup>>();
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?arcwell\.session_token=/;
 
+/** Whether a session has outlived its absolute lifetime, whatever its renewed expiry says. */
+export function isPastAbsoluteLifetime(session: { createdAt: Date }, now = Date.now()): boolean {
+  return now - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
+}
+
 async function lookUp(request: Request): Promise<Lookup> {
   // Visitors without a session cookie never cost a query.
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) {
     return { data: null, setCookies: [] };
   }
+  const found = await getSession(request);
+  if (!found.data || !isPastAbsoluteLifetime(found.data.session)) return found;
+  // Renewal keeps a session in use alive for 12 hours at a time, but never
+  // past its absolute lifetime: the row goes (so no other path can use it),
+  // and the second lookup clears the browser's cookie.
+  const { internalAdapter } = await getAuth().$context;
+  await internalAdapter.deleteSession(found.data.session.token);
+  const cleared = await getSession(request);
+  return { data: null, setCookies: cleared.setCookies };
+}
+
+async function getSession(request: Request): Promise<Lookup> {
   const { headers, response } = await getAuth().api.getSession({
     headers: authHeaders(request),
     // Renewal (a write plus a new cookie) happens on GETs only: the admin

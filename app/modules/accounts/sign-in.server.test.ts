@@ -11,7 +11,6 @@ import {
 } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
-import { MAX_FAILED_PASSWORDS } from "./limits.server";
 import { getSessionUser, requireAdmin } from "./session.server";
 import { signInWithPassword, signOut, signUp } from "./sign-in.server";
 
@@ -66,36 +65,6 @@ test("a wrong password and an unknown email get the same answer", async () => {
   );
   expect(wrong).toEqual({ status: "invalid" });
   expect(unknown).toEqual({ status: "invalid" });
-});
-
-test(`${MAX_FAILED_PASSWORDS} wrong passwords lock the account, even against the right one`, async () => {
-  const admin = await createAdmin("locked");
-  for (let attempt = 1; attempt < MAX_FAILED_PASSWORDS; attempt++) {
-    expect(
-      (await signInWithPassword({ email: admin.email, password: "guess" + attempt }, client()))
-        .status,
-    ).toBe("invalid");
-  }
-  const fifth = await signInWithPassword({ email: admin.email, password: "guess-5" }, client());
-  expect(fifth).toMatchObject({ status: "locked", retryAfterSeconds: 15 * 60 });
-  const right = await signInWithPassword({ email: admin.email, password: TEST_PASSWORD }, client());
-  expect(right.status).toBe("locked");
-  // Case and spaces do not make a new counter.
-  const variant = await signInWithPassword(
-    { email: admin.email.toUpperCase(), password: TEST_PASSWORD },
-    client(),
-  );
-  expect(variant.status).toBe("locked");
-});
-
-test("a correct password resets the count of failures", async () => {
-  const admin = await createAdmin("reset");
-  for (let attempt = 1; attempt < MAX_FAILED_PASSWORDS; attempt++) {
-    await signInWithPassword({ email: admin.email, password: "guess" }, client());
-  }
-  await signInAs(admin.email);
-  const next = await signInWithPassword({ email: admin.email, password: "guess" }, client());
-  expect(next.status).toBe("invalid");
 });
 
 test("sign-out ends the session on the server: the old cookie stops working", async () => {

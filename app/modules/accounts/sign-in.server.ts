@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { user as users, verification } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { AFTER_VERIFICATION_PATH, authHeaders, getAuth } from "./auth.server";
-import { clearFailedPasswords, getAccountLock, recordFailedPassword } from "./limits.server";
+import { clearFailedPasswords, passwordAttemptGate, recordFailedPassword } from "./limits.server";
 import { getSessionUser } from "./session.server";
 
 /** The request being answered and the client IP our server determined for it. */
@@ -37,9 +37,11 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Email + password, with the per-account lockout in front: a locked account
- * is refused before its password is even checked, and five wrong passwords
- * in 15 minutes lock it for 15 minutes. Every outcome is audited.
+ * Email + password, with the lockout in front (limits.server.ts): an address
+ * locked out of the account is refused before the password is even checked,
+ * five wrong passwords in 15 minutes from one address lock that address out
+ * for 15 minutes, and an address with earlier failures waits a little longer
+ * each time. Other addresses still sign in. Every outcome is audited.
  */
 export async function signInWithPassword(
   input: { email: string; password: string },
@@ -48,7 +50,7 @@ export async function signInWithPassword(
   const failure = (reason: string) =>
     recordAudit({ action: "sign_in.failure", actorEmail: input.email, ip, details: { reason } });
 
-  const lock = await getAccountLock(input.email);
+  const lock = await passwordAttemptGate(input.email, ip);
   if (lock) {
     await failure("locked");
     return { status: "locked", ...lock };
@@ -59,7 +61,7 @@ export async function signInWithPassword(
       headers: authHeaders(request, ip),
       returnHeaders: true,
     });
-    await clearFailedPasswords(input.email);
+    await clearFailedPasswords(input.email, ip);
     // With two-factor on, better-auth answers with a challenge cookie instead of a session.
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
       return { status: "two-factor", headers: cookiesOf(headers) };
@@ -75,7 +77,7 @@ export async function signInWithPassword(
   } catch (error) {
     switch (errorCode(error)) {
       case "INVALID_EMAIL_OR_PASSWORD": {
-        const locked = await recordFailedPassword(input.email);
+        const locked = await recordFailedPassword(input.email, ip);
         await failure(locked ? "invalid_password_locked" : "invalid_password");
         return locked ? { status: "locked", ...locked } : { status: "invalid" };
       }

@@ -45,7 +45,7 @@ export async function startTwoFactorSetup(
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
   if (user.twoFactorEnabled) return { ok: false, reason: "already-on" };
-  const result = await withPasswordCheck(user, () =>
+  const result = await withPasswordCheck(user, ip, () =>
     getAuth().api.enableTwoFactor({
       body: { password },
       headers: authHeaders(request, ip),
@@ -123,7 +123,7 @@ export async function disableTwoFactor(
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
-  const result = await withPasswordCheck(user, () =>
+  const result = await withPasswordCheck(user, ip, () =>
     getAuth().api.disableTwoFactor({
       body: { password },
       headers: authHeaders(request, ip),

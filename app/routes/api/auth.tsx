@@ -1,5 +1,11 @@
 import type { Route } from "./+types/auth";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "~/modules/accounts/auth.server";
+import {
+  AFTER_VERIFICATION_PATH,
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  getAuth,
+} from "~/modules/accounts/auth.server";
+import { safeRedirectTarget } from "~/utils/safe-redirect";
 
 /**
  * better-auth's HTTP endpoints, mounted at /api/auth/*. Only what a browser
@@ -10,6 +16,20 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "~/modules/accounts/au
  */
 const PUBLIC_ENDPOINTS = new Set(["GET /verify-email", "GET /ok"]);
 
+/**
+ * The verification link's `callbackURL` comes from the visitor's address bar:
+ * better-auth accepts any "relative" value (`/.//evil.example` included) and
+ * redirects to it, so only a checked on-site path reaches it.
+ */
+function withSafeCallback(url: URL): URL {
+  const checked = new URL(url);
+  if (checked.searchParams.has("callbackURL")) {
+    const target = safeRedirectTarget(checked.searchParams.get("callbackURL"), "");
+    checked.searchParams.set("callbackURL", target || AFTER_VERIFICATION_PATH);
+  }
+  return checked;
+}
+
 async function handle(request: Request, clientIp: string): Promise<Response> {
   const url = new URL(request.url);
   const endpoint = `${request.method} ${url.pathname.slice(AUTH_BASE_PATH.length)}`;
@@ -19,7 +39,7 @@ async function handle(request: Request, clientIp: string): Promise<Response> {
   // The client IP as our server determined it, never a header the client sent.
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
-  return getAuth().handler(new Request(request, { headers }));
+  return getAuth().handler(new Request(withSafeCallback(url), { headers }));
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,8 @@
  *
  * - `form[data-live-form]`: typing (debounced) replaces the history entry;
  *   choosing in a select or submitting adds one.
- * - links inside `[data-live-links]` (category tabs, pagination, Clear Filters).
+ * - links inside `[data-live-links]` to the same path (category tabs,
+ *   pagination, Clear Filters); links to items stay normal links.
  * - `[data-live-region="key"]` is replaced by the region with the same key.
  * - `[data-live-status]` keeps its element (one polite live region) and takes
  *   the new text; while loading it shows its `data-loading-text`.
@@ -176,6 +177,8 @@ export function enhanceLiveResults() {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>("[data-live-links] a[href]");
     if (!link || event.defaultPrevented || !isPlainClick(event, link)) return;
+    // Only the list's own addresses (other filters, pages); an item's link is a normal link.
+    if (link.pathname !== window.location.pathname) return;
     event.preventDefault();
     clearTimeout(typingTimer);
     void update(new URL(link.href), "push");

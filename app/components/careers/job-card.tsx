@@ -32,7 +32,10 @@ export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
       </Heading>
       <JobMeta job={job} className="mt-3" />
       <JobHighlights job={job} compact className="mt-4" />
-      <p className="mt-4 line-clamp-2 flex-1 leading-relaxed text-slate-600">{job.description}</p>
+      {/* The clamp needs its own box: stretched by flex-1 it would show a third line. */}
+      <div className="mt-4 flex-1">
+        <p className="line-clamp-2 leading-relaxed text-slate-600">{job.description}</p>
+      </div>
       <span
         aria-hidden="true"
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { browserScripts } from "./scripts/browser-scripts-plugin";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -26,5 +27,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The sitemap's lastmod for pages whose content ships with the code (app/utils/build-info.server.ts).
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), browserScripts()],
 }));

@@ -17,8 +17,10 @@ import { getCompanyInfo } from "~/modules/company/company.server";
 import { siteSeo } from "~/modules/seo/site-seo.server";
 import { currentYear } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
+import { useHydration } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
 import { REVEAL_SCRIPT } from "~/utils/reveal-script";
+import { BROWSER_SCRIPTS } from "virtual:browser-scripts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -35,6 +37,9 @@ export async function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Public pages are server-rendered only (decision 008): no React Router
+  // scripts, preloads or loader data unless the page's route asks to hydrate.
+  const hydrate = useHydration();
   return (
     // The inline head script adds `js` classes before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -46,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <StructuredData />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
+        {/* Header menu, compact header, share and live lists (app/browser/); deferred. */}
+        <script type="module" src={BROWSER_SCRIPTS.enhance} />
       </head>
       <body>
         {children}
@@ -54,8 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: "window.__reveal&&window.__reveal()" }}
         />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -77,6 +77,9 @@ export const CAREER_BENEFITS: IconItem[] = [
   },
 ];
 
+/** The spec's text when the job list cannot be loaded. */
+export const JOBS_LOAD_FAILED = "Failed to load jobs. Please try again later.";
+
 export const POSITIONS_SECTION = {
   eyebrow: "Open positions",
   title: "Find your next role",

@@ -10,32 +10,12 @@ const GENERATIVE_AI = {
   title: "An Introduction to Generative AI for Business Leaders",
 };
 
-/** Client-side behaviour needs the page hydrated: wait until its scripts have loaded. */
+/** The live list needs the page's script: wait until it has loaded. */
 const visit = (page: Page, path: string) => page.goto(path, { waitUntil: "networkidle" });
 
-/**
- * Makes one route's loader fail in the client-side data requests matching
- * `url`, as a database error would: the real response, with that route's
- * result replaced by an error (React Router's turbo-stream encoding, where
- * the first value maps "_<key index>" to "<value index>").
- */
-async function failRouteLoader(page: Page, url: string, routeId: string) {
-  await page.route(url, async (route) => {
-    const response = await route.fetch();
-    const [head = "[]", ...rest] = (await response.text()).split("\n");
-    const values = JSON.parse(head) as unknown[];
-    const routes = values[0] as Record<string, number>;
-    const key = Object.keys(routes).find((k) => values[Number(k.slice(1))] === routeId);
-    if (!key) throw new Error(`${routeId} is not in the response`);
-    values[routes[key]!] = { [`_${values.length}`]: values.length + 1 };
-    values.push("error", ["E", "Simulated database failure"]);
-    await route.fulfill({
-      status: response.status(),
-      contentType: response.headers()["content-type"],
-      body: [JSON.stringify(values), ...rest].join("\n"),
-    });
-  });
-}
+/** The in-place update's request for a list address (the page's own HTML, fetched by script). */
+const listRequest = (query: string) => (url: URL) =>
+  url.pathname === "/blog" && url.search === query;
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
@@ -146,36 +126,56 @@ test.describe("the blog list", () => {
 
   test("'Loading articles...' shows while new results load", async ({ page }) => {
     await visit(page, "/blog");
-    // Hold the data request until the loading state has been checked (a fixed
+    // Hold the request until the loading state has been checked (a fixed
     // delay raced the assertions on a busy machine).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/blog.data*", async (route) => {
+    await page.route(listRequest("?category=tech"), async (route) => {
       await held;
       await route.continue();
     });
+    await page.evaluate(() => window.scrollTo(0, 200));
     await categoryNav(page).getByRole("link", { name: "Technology" }).click();
     await expect(page.getByRole("status")).toHaveText("Loading articles...");
     await expect(page.locator("[aria-busy=true]")).toBeVisible();
     release();
     await expect(page.getByRole("status")).toHaveText(/\d+ articles?$/);
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog\?category=tech$/);
+    // Updated in place: the page kept its scroll position.
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
   });
 
   test("a failed load shows the error, and Try Again recovers", async ({ page }) => {
     await visit(page, "/blog");
-    await failRouteLoader(page, "**/blog.data*", "routes/blog/index");
+    await page.route(listRequest("?category=data-science"), (route) =>
+      route.fulfill({ status: 503, contentType: "text/html", body: "Service Unavailable" }),
+    );
     await categoryNav(page).getByRole("link", { name: "Data Science" }).click();
     await expect(page.getByRole("alert")).toContainText(
       "Failed to load blog posts. Please try again later.",
     );
     await expect(categoryNav(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog\?category=data-science$/);
 
     await page.unrouteAll();
     await page.getByRole("button", { name: "Try Again" }).click();
     await expect(categoryNav(page)).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(cards(page).getByText("Data Science", { exact: true }).first()).toBeVisible();
+  });
+
+  test("back and forward follow the list's addresses", async ({ page }) => {
+    await visit(page, "/blog");
+    await categoryNav(page).getByRole("link", { name: "Cloud Computing" }).click();
+    await expect(page.getByRole("heading", { name: "Cloud Computing", level: 2 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { name: "Latest Articles", level: 2 })).toBeVisible();
+    await expect(categoryNav(page).getByRole("link", { name: "All Posts" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the newsletter call to action leads to the contact page", async ({ page }) => {

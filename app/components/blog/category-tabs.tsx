@@ -18,7 +18,6 @@ export function CategoryTabs({ active, q }: CategoryTabsProps) {
             <li key={tab.id ?? "all"}>
               <Link
                 to={blogListHref({ q, category: tab.id })}
-                preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors",

@@ -1,16 +1,16 @@
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 import { AlertCircle, RefreshCw } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { BLOG_MESSAGES } from "~/content/blog";
 
 /**
- * The failure panel of a list page's error boundary. Try Again re-runs the
- * loaders in place; without JavaScript the same button reloads the URL.
+ * The failure panel of a list page: Try Again loads the same address again
+ * (a GET form carrying its filters). When an in-place update of a list
+ * fails, app/browser/live-results.ts shows this panel from a <template> and
+ * points the form at the address that failed.
  */
 export function LoadError({ message }: { message: string }) {
-  const revalidator = useRevalidator();
   const location = useLocation();
-  const retrying = revalidator.state === "loading";
   return (
     <div
       role="alert"
@@ -18,20 +18,12 @@ export function LoadError({ message }: { message: string }) {
     >
       <AlertCircle className="size-10 text-red-700" aria-hidden="true" />
       <p className="mt-5 max-w-md text-lg font-medium text-navy-900">{message}</p>
-      <form
-        method="get"
-        action={location.pathname}
-        className="mt-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void revalidator.revalidate();
-        }}
-      >
+      <form method="get" action={location.pathname} className="mt-6">
         {[...new URLSearchParams(location.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" disabled={retrying} className={buttonClasses("primary", "lg")}>
-          <RefreshCw className={retrying ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
+        <button type="submit" className={buttonClasses("primary", "lg")}>
+          <RefreshCw className="size-4" aria-hidden="true" />
           {BLOG_MESSAGES.tryAgain}
         </button>
       </form>

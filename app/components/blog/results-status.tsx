@@ -1,8 +1,6 @@
-import { Loader2 } from "~/components/ui/icons";
 import { BLOG_MESSAGES } from "~/content/blog";
 
 type ResultsStatusProps = {
-  loading: boolean;
   total: number;
   page: number;
   pageSize: number;
@@ -10,20 +8,19 @@ type ResultsStatusProps = {
 };
 
 /**
- * The result count, and 'Loading articles...' while new results load. One
- * polite live region, so screen readers hear when the list has changed.
+ * The result count, and 'Loading articles...' (with a spinner) while
+ * app/browser/live-results.ts loads new results. One polite live region that
+ * stays in place, so screen readers hear when the list has changed.
  */
-export function ResultsStatus({ loading, total, page, pageSize, q }: ResultsStatusProps) {
+export function ResultsStatus({ total, page, pageSize, q }: ResultsStatusProps) {
   return (
-    <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-slate-600">
-      {loading ? (
-        <>
-          <Loader2 className="size-4 animate-spin text-brand-700" aria-hidden="true" />
-          <span className="font-medium text-navy-900">{BLOG_MESSAGES.loading}</span>
-        </>
-      ) : (
-        <span>{countText(total, page, pageSize, q)}</span>
-      )}
+    <p
+      role="status"
+      data-live-status=""
+      data-loading-text={BLOG_MESSAGES.loading}
+      className="flex min-h-6 items-center gap-2 text-sm text-slate-600 data-loading:font-medium data-loading:text-navy-900 data-loading:before:size-4 data-loading:before:animate-spin data-loading:before:rounded-full data-loading:before:border-2 data-loading:before:border-brand-700 data-loading:before:border-r-transparent"
+    >
+      {countText(total, page, pageSize, q)}
     </p>
   );
 }

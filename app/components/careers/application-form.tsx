@@ -12,7 +12,7 @@ import {
   PrivacyConsent,
   SubmitButton,
 } from "~/components/forms/form-parts";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
@@ -24,6 +24,7 @@ import {
   MIN_COVER_LETTER_LENGTH,
   REFERRAL_OPTIONS,
 } from "~/modules/applications/application-schema";
+import { characterCountText } from "~/utils/character-count";
 import { ResumeInput } from "./resume-input";
 
 type TextFieldName =
@@ -84,9 +85,10 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
 }
 
 /**
- * The job application. Without JavaScript the browser's own rules apply and
- * the server answers with the spec's messages, keeping everything typed
- * except the file; with JavaScript the same schema validates as you type.
+ * The job application, rendered on the server. Without JavaScript the
+ * browser's own rules apply and the server answers with the spec's messages,
+ * keeping everything typed except the file; with JavaScript
+ * app/browser/form-validation.ts validates with the same schema as you type.
  * The résumé field comes after every other input but the consent box, so a
  * too-large file (cut off by the server mid-stream) loses nothing typed.
  */
@@ -99,8 +101,6 @@ export function ApplicationForm({
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const [form, fields] = useForm({
     id: "application",
     lastResult,
@@ -110,7 +110,6 @@ export function ApplicationForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
   });
   const summary = summaryMessages(form.errors, lastResult, APPLICATION_FORM_MESSAGES.invalid);
-  const coverLength = (fields.coverLetter.value ?? "").trim().length;
 
   const textField = ({
     name,
@@ -146,8 +145,8 @@ export function ApplicationForm({
       method="post"
       action={action}
       encType="multipart/form-data"
-      preventScrollReset
       {...getFormProps(form)}
+      data-validate="application"
       className="space-y-8"
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
@@ -207,7 +206,9 @@ export function ApplicationForm({
         </FormField>
         <p id="cover-letter-hint" className="-mt-4 text-sm text-slate-600">
           At least {MIN_COVER_LETTER_LENGTH} characters
-          {coverLength > 0 ? ` · ${coverLength} so far` : ""}
+          <span data-count-of={fields.coverLetter.id}>
+            {characterCountText(fields.coverLetter.value ?? "")}
+          </span>
         </p>
 
         <ResumeInput field={fields.resume} />
@@ -222,11 +223,7 @@ export function ApplicationForm({
         />
       </div>
 
-      <SubmitButton
-        submitting={submitting}
-        label="Submit Application"
-        pendingLabel="Submitting Application..."
-      />
+      <SubmitButton label="Submit Application" pendingLabel="Submitting Application..." />
     </Form>
   );
 }

@@ -20,17 +20,19 @@ type JobCardProps = {
 /** One open position in a list: the whole card is the link's hit area. */
 export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-7">
-      <Heading className="text-lg font-semibold leading-snug text-navy-900">
+    <article className="card group relative flex h-full flex-col p-6 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-7">
+      {/* Heading colour and the focus ring come from app.css's base styles. */}
+      <Heading className="text-lg font-semibold leading-snug">
         <Link
           to={`/careers/job/${job.id}`}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded-sm after:absolute after:inset-0 after:rounded-2xl"
         >
           {job.title}
         </Link>
       </Heading>
       <JobMeta job={job} className="mt-3" />
       <JobHighlights job={job} compact className="mt-4" />
+      {/* The clamp needs its own box: stretched by flex-1 it would show a third line. */}
       <div className="mt-4 flex-1">
         <p className="line-clamp-2 leading-relaxed text-slate-600">{job.description}</p>
       </div>

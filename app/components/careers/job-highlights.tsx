@@ -41,14 +41,14 @@ export function JobHighlights({
         <li
           key={label}
           className={cn(
-            "inline-flex items-center gap-1.5 rounded-full font-semibold ring-1 ring-inset",
+            "pill",
             tone === "dark"
               ? "bg-white/10 px-3 py-1 text-sm text-white ring-white/20"
               : "bg-brand-50 px-2.5 py-1 text-xs text-brand-800 ring-brand-600/20",
           )}
         >
-          <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="sr-only">{label}: </span>
+          <Icon aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{`${label}: `}</span>
           {text}
         </li>
       ))}

@@ -18,9 +18,9 @@ function Item({
   children: React.ReactNode;
 }) {
   return (
-    <li className="flex items-center gap-1.5">
-      <Icon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-      <span className="sr-only">{label}: </span>
+    <li>
+      <Icon aria-hidden="true" />
+      <span className="sr-only">{`${label}: `}</span>
       {children}
     </li>
   );
@@ -31,7 +31,8 @@ export function JobMeta({ job, className, tone = "light" }: JobMetaProps) {
   return (
     <ul
       className={cn(
-        "flex flex-wrap gap-x-5 gap-y-2 text-sm",
+        // Item and icon styles are set here once, not on each of the four items.
+        "flex flex-wrap gap-x-5 gap-y-2 text-sm *:flex *:items-center *:gap-1.5 [&_svg]:size-4 [&_svg]:opacity-70",
         tone === "dark" ? "text-navy-100" : "text-slate-600",
         className,
       )}

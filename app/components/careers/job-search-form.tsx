@@ -1,12 +1,8 @@
-import { useEffect, useRef } from "react";
-import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Search } from "~/components/ui/icons";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
 import type { JobFilters } from "~/modules/jobs/job-filters";
-import { JOB_FILTER_KEYS } from "~/modules/jobs/job-filters";
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
-import { useDebouncedCallback } from "~/utils/use-debounced-callback";
 
 type Facets = { departments: string[]; locations: string[]; types: string[] };
 
@@ -16,64 +12,20 @@ const SELECTS = [
   { name: "type", label: "Job type", all: "All Types", facet: "types" },
 ] as const;
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Search and the three dropdowns. A plain GET form, so it works without
- * JavaScript; with JavaScript the results follow every change (typing is
- * debounced) and the URL stays shareable.
+ * JavaScript; with JavaScript (`data-live-form`, app/browser/live-results.ts)
+ * the results follow every change (typing is debounced) and the URL stays
+ * shareable.
  */
 export function JobSearchForm({ filters, facets }: { filters: JobFilters; facets: Facets }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // Links such as Clear Filters change the URL: show its values, except in
-  // the field the visitor is typing in.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const key of JOB_FILTER_KEYS) {
-      const field = form.elements.namedItem(key);
-      if (
-        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
-        field !== document.activeElement
-      ) {
-        field.value = filters[key];
-      }
-    }
-  }, [filters]);
-
-  function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
-    }
-    void submit(params, {
-      method: "get",
-      action: "/careers",
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
-  const applySoon = useDebouncedCallback(apply, SEARCH_DELAY_MS);
-
   return (
-    <Form
-      ref={formRef}
+    <form
       method="get"
       action="/careers"
       role="search"
       aria-label="Open positions"
-      preventScrollReset
-      onChange={(event) => {
-        const target = event.target as HTMLElement;
-        if (target instanceof HTMLSelectElement) apply(event.currentTarget);
-        else applySoon(event.currentTarget);
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-      }}
+      data-live-form=""
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
     >
       <div>
@@ -120,6 +72,6 @@ export function JobSearchForm({ filters, facets }: { filters: JobFilters; facets
         <Search aria-hidden="true" className="size-4" />
         Search
       </Button>
-    </Form>
+    </form>
   );
 }

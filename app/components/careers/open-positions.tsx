@@ -1,11 +1,12 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { LoadError } from "~/components/blog/load-error";
 import { Pagination } from "~/components/pagination";
 import { Reveal } from "~/components/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { SearchX } from "~/components/ui/icons";
 import type { JobFilters } from "~/modules/jobs/job-filters";
 import { hasActiveJobFilters } from "~/modules/jobs/job-filters";
-import { cn } from "~/utils/cn";
+import { JOBS_LOAD_FAILED } from "~/content/careers";
 import { JobCard } from "./job-card";
 import { JobSearchForm } from "./job-search-form";
 
@@ -32,51 +33,65 @@ function pageHref(filters: JobFilters, page: number) {
   return `/careers${query ? `?${query}` : ""}#positions`;
 }
 
-/** The filterable list of open positions with its count line and empty state. */
+/**
+ * The filterable list of open positions with its count line and empty
+ * state. With JavaScript the filters, Clear Filters and the pages update the
+ * list in place (data-live-*, app/browser/live-results.ts).
+ */
 export function OpenPositions({ filters, list }: OpenPositionsProps) {
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === "/careers";
   return (
-    <div className="mt-12">
-      <JobSearchForm filters={filters} facets={list.facets} />
-      <p role="status" className="mt-8 text-sm font-medium text-slate-600">
-        Showing {list.matching} of {list.total} open positions
-      </p>
-      <div aria-busy={updating} className={cn("mt-4 transition-opacity", updating && "opacity-60")}>
-        {list.jobs.length ? (
-          <ul className="grid gap-5 md:grid-cols-2">
-            {list.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Reveal className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-slate-400" />
-            <p className="mt-4 text-lg font-semibold text-navy-900">
-              No positions found matching your criteria
-            </p>
-            {hasActiveJobFilters(filters) ? (
-              <Link
-                to="/careers#positions"
-                preventScrollReset
-                className={buttonClasses("secondary", "md", "mt-6")}
-              >
-                Clear Filters
-              </Link>
+    <>
+      <div className="mt-12" data-live-root="">
+        <JobSearchForm filters={filters} facets={list.facets} />
+        <p role="status" data-live-status="" className="mt-8 text-sm font-medium text-slate-600">
+          Showing {list.matching} of {list.total} open positions
+        </p>
+        <div
+          data-live-busy=""
+          aria-busy="false"
+          className="mt-4 transition-opacity aria-busy:opacity-60"
+        >
+          <div data-live-region="jobs" data-live-links="">
+            {list.jobs.length ? (
+              <ul className="grid gap-5 md:grid-cols-2">
+                {list.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Reveal className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+                <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+                <p className="mt-4 text-lg font-semibold text-navy-900">
+                  No positions found matching your criteria
+                </p>
+                {hasActiveJobFilters(filters) ? (
+                  <Link
+                    to="/careers#positions"
+                    className={buttonClasses("secondary", "md", "mt-6")}
+                  >
+                    Clear Filters
+                  </Link>
+                ) : null}
+              </Reveal>
+            )}
+            {list.pageCount > 1 ? (
+              <Pagination
+                className="mt-10"
+                page={list.page}
+                pageCount={list.pageCount}
+                hrefForPage={(page) => pageHref(filters, page)}
+              />
             ) : null}
-          </Reveal>
-        )}
+          </div>
+        </div>
       </div>
-      {list.pageCount > 1 ? (
-        <Pagination
-          className="mt-10"
-          page={list.page}
-          pageCount={list.pageCount}
-          hrefForPage={(page) => pageHref(filters, page)}
-        />
-      ) : null}
-    </div>
+      <template data-live-error="">
+        <div className="mt-12">
+          <LoadError message={JOBS_LOAD_FAILED} />
+        </div>
+      </template>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import {
   SubmitButton,
 } from "~/components/forms/form-parts";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import {
   HONEYPOT_FIELD,
@@ -38,14 +38,13 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The contact form. Without JavaScript the browser's own rules (required,
- * type=email) apply and the server answers with messages; with JavaScript the
- * same Zod schema validates as the user types.
+ * The contact form, rendered on the server (Conform supplies ids, constraints
+ * and the server's messages). Without JavaScript the browser's own rules
+ * (required, type=email) apply and the server answers with messages; with
+ * JavaScript app/browser/form-validation.ts validates with the same Zod
+ * schema as the user types (`data-validate`).
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state !== "idle" && Boolean(navigation.formAction?.startsWith("/contact"));
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -58,7 +57,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const summary = summaryMessages(form.errors, lastResult, CONTACT_MESSAGES.invalid);
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
+    <Form method="post" {...getFormProps(form)} data-validate="inquiry" className="space-y-6">
       <FormErrorSummary id={form.errorId} messages={summary} />
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -122,7 +121,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         purpose="and consent to being contacted regarding my inquiry."
       />
 
-      <SubmitButton submitting={submitting} label="Send Message" pendingLabel="Processing..." />
+      <SubmitButton label="Send Message" pendingLabel="Processing..." />
     </Form>
   );
 }

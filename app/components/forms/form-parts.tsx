@@ -46,26 +46,38 @@ export function Honeypot({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** A form's send button: disabled with a spinner and the pending label while submitting. */
+/**
+ * A form's send button. While the form posts it is `data-pending` and
+ * disabled — set by React on the hydrated staff pages (`submitting`), by
+ * app/browser/form-validation.ts on the public ones — and the spinner and
+ * the pending label replace the icon and the label.
+ */
 export function SubmitButton({
-  submitting,
+  submitting = false,
   label,
   pendingLabel,
   icon: Icon = Send,
 }: {
-  submitting: boolean;
+  submitting?: boolean;
   label: string;
   pendingLabel: string;
   icon?: IconComponent;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-      {submitting ? (
-        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-      ) : (
-        <Icon aria-hidden="true" className="h-5 w-5" />
-      )}
-      {submitting ? pendingLabel : label}
+    <Button
+      type="submit"
+      size="lg"
+      disabled={submitting}
+      data-pending={submitting ? "" : undefined}
+      className="group/submit w-full sm:w-auto"
+    >
+      <Loader2
+        aria-hidden="true"
+        className="hidden h-5 w-5 animate-spin group-data-pending/submit:block"
+      />
+      <Icon aria-hidden="true" className="h-5 w-5 group-data-pending/submit:hidden" />
+      <span className="group-data-pending/submit:hidden">{label}</span>
+      <span className="hidden group-data-pending/submit:inline">{pendingLabel}</span>
     </Button>
   );
 }

@@ -1,7 +1,19 @@
 import { cn } from "~/utils/cn";
 
-/** The wordmark: an arc over a bar, drawn inline so it needs no request. */
-export function Logo({ name, tone }: { name: string; tone: "light" | "dark" }) {
+/**
+ * The wordmark: an arc over a bar, drawn inline so it needs no request.
+ * `tone` colours the name for a dark or a light background; `nameClassName`
+ * lets the site header switch it with CSS as the header turns solid.
+ */
+export function Logo({
+  name,
+  tone,
+  nameClassName,
+}: {
+  name: string;
+  tone: "light" | "dark";
+  nameClassName?: string;
+}) {
   return (
     <span className="flex items-center gap-2.5">
       <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true">
@@ -19,6 +31,7 @@ export function Logo({ name, tone }: { name: string; tone: "light" | "dark" }) {
         className={cn(
           "text-lg font-bold tracking-tight",
           tone === "light" ? "text-white" : "text-navy-900",
+          nameClassName,
         )}
       >
         {name}

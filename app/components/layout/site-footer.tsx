@@ -6,12 +6,14 @@ import { Container } from "~/components/ui/container";
 import { useRootData } from "~/utils/use-company";
 import { Logo } from "./logo";
 
-const linkClass = "text-navy-200 transition-colors hover:text-white";
-
 export function SiteFooter() {
   const { company, year } = useRootData();
   return (
-    <footer className="bg-navy-950 text-navy-200" aria-labelledby="footer-heading">
+    // Links take the footer's colour and light up on hover (one rule, not a class on each).
+    <footer
+      className="bg-navy-950 text-navy-200 [&_a]:transition-colors [&_a:hover]:text-white"
+      aria-labelledby="footer-heading"
+    >
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
@@ -27,9 +29,7 @@ export function SiteFooter() {
         <FooterColumn title="Quick Links" className="lg:col-span-2">
           {FOOTER_QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </FooterColumn>
@@ -37,9 +37,7 @@ export function SiteFooter() {
         <FooterColumn title="Services" className="lg:col-span-3">
           {FOOTER_SERVICE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </FooterColumn>
@@ -47,15 +45,11 @@ export function SiteFooter() {
         <FooterColumn title="Contact" className="lg:col-span-3">
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-            <a href={`mailto:${company.email}`} className={linkClass}>
-              {company.email}
-            </a>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
           </li>
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
-            <a href={`tel:${company.phoneHref}`} className={linkClass}>
-              {company.phone}
-            </a>
+            <a href={`tel:${company.phoneHref}`}>{company.phone}</a>
           </li>
           {company.offices.map((office) => (
             <li key={office.id} className="flex gap-3">
@@ -81,9 +75,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ type CapabilityCardProps = { icon: IconComponent; title: string; description: st
 /** A compact card for one capability of a service. */
 export function CapabilityCard({ icon, title, description }: CapabilityCardProps) {
   return (
-    <div className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-200 hover:border-brand-200 hover:shadow-md sm:p-6">
+    <div className="card flex h-full gap-4 p-5 transition duration-200 hover:border-brand-200 hover:shadow-md sm:p-6">
       <IconBadge icon={icon} size="sm" />
       <div>
         <h3 className="font-semibold text-navy-900">{title}</h3>

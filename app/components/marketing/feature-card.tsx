@@ -17,14 +17,14 @@ export function FeatureCard({ icon, title, description, link, className }: Featu
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col",
-        "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 sm:p-7",
-        link && "hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg",
+        "card flex h-full flex-col p-6 sm:p-7",
+        link &&
+          "group relative transition duration-200 hover:-translate-y-1 hover:border-brand-200 hover:shadow-lg",
         className,
       )}
     >
       <IconBadge icon={icon} />
-      <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
+      <h3 className="mt-5 text-lg font-semibold">{title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
       {link ? (
         <CardLink

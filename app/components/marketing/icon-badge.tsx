@@ -26,13 +26,13 @@ export function IconBadge({ icon: Icon, tone = "brand", size = "md", className }
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex shrink-0 items-center justify-center ring-1 ring-inset",
+        "grid shrink-0 place-items-center ring-1 ring-inset",
         TONES[tone],
         SIZES[size].box,
         className,
       )}
     >
-      <Icon className={SIZES[size].icon} strokeWidth={1.75} aria-hidden="true" />
+      <Icon className={`${SIZES[size].icon} stroke-[1.75]`} aria-hidden="true" />
     </span>
   );
 }

@@ -38,10 +38,7 @@ export function InsightCard({ to, tag, title, summary, icon: Icon }: InsightCard
       >
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.18)_1px,transparent_0)] bg-[size:22px_22px]" />
         <div className="absolute -right-10 -top-10 size-40 rounded-full bg-white/10 blur-2xl" />
-        <Icon
-          className="relative size-16 text-white/90 transition-transform duration-300 group-hover:scale-110"
-          strokeWidth={1.25}
-        />
+        <Icon className="relative size-16 stroke-[1.25] text-white/90 transition-transform duration-300 group-hover:scale-110" />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p>

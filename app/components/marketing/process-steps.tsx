@@ -30,7 +30,7 @@ export function ProcessSteps({ steps, columns = 4 }: { steps: Step[]; columns?: 
             <span className="sr-only">Step </span>
             {index + 1}
           </span>
-          <div className="flex-1 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="card flex-1 p-6">
             <IconBadge icon={step.icon} size="sm" />
             <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>

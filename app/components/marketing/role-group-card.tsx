@@ -7,7 +7,7 @@ type RoleGroupCardProps = { title: string; icon: IconComponent; roles: string[] 
 /** One family of roles in the "Technology Roles We Fill" grid. */
 export function RoleGroupCard({ title, icon, roles }: RoleGroupCardProps) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:border-brand-200 hover:shadow-md">
+    <article className="card flex h-full flex-col p-6 transition duration-200 hover:border-brand-200 hover:shadow-md">
       <IconBadge icon={icon} size="sm" />
       <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
       <ul className="mt-5 space-y-2.5 border-t border-slate-100 pt-5">

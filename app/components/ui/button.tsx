@@ -5,8 +5,8 @@ import { cn } from "~/utils/cn";
 type Variant = "primary" | "secondary" | "danger" | "ghost" | "light" | "outline-light";
 type Size = "md" | "lg";
 
-const BASE =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+/** Shape, type and states every button shares: the `btn` utility in app.css. */
+const BASE = "btn";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",

@@ -1,8 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
+/** The page's content width with its side padding (the `page-width` utility in app.css). */
 export function Container({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div className={cn("mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8", className)} {...props} />
-  );
+  return <div className={cn("page-width", className)} {...props} />;
 }

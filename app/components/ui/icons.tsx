@@ -8,24 +8,18 @@ import type { SVGProps } from "react";
  */
 export const ICON_SPRITE_URL = "/icons.svg";
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+/**
+ * Stroke width is a class (`stroke-[1.5]`), not a prop: the `.icon` rule in
+ * app.css draws lucide's stroke style and default size once, so each icon's
+ * markup stays a few dozen bytes instead of repeating eight attributes. The
+ * sprite's <symbol>s carry the viewBox and scale to the icon's CSS size.
+ */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "strokeWidth">;
 export type IconComponent = ((props: IconProps) => React.JSX.Element) & { iconName: string };
 
 function icon(name: string): IconComponent {
-  const Component = ({ strokeWidth = 2, ...props }: IconProps) => (
-    <svg
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+  const Component = ({ className, ...props }: IconProps) => (
+    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...props}>
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// A namespace import lets the browser bundle (app/browser/form-validation.ts) drop unused Zod.
+import * as z from "zod";
 
 /** Service options of the contact form (spec section 3: value → label). */
 export const SERVICE_OPTIONS = [

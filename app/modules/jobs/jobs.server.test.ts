@@ -3,7 +3,13 @@ import { jobs } from "~/db/schema";
 import type { DemoJob } from "~/content/demo/types";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { parseJobFilters } from "./job-filters";
-import { getActiveJob, getActiveJobFacets, listActiveJobs, listSimilarJobs } from "./jobs.server";
+import {
+  CARD_DESCRIPTION_CHARS,
+  getActiveJob,
+  getActiveJobFacets,
+  listActiveJobs,
+  listSimilarJobs,
+} from "./jobs.server";
 import { demoJobValues } from "./jobs-seed.server";
 
 const database = setupTestDatabase();
@@ -43,6 +49,7 @@ const JOBS: DemoJob[] = [
     id: "cloud-architect",
     title: "Cloud Architect",
     department: "Cloud Infrastructure",
+    description: "Design landing zones and guardrails for regulated clients. ".repeat(12),
     postedDaysAgo: 4,
   }),
   job({
@@ -143,4 +150,12 @@ test("a page past the end shows the last page", async () => {
   const list = await listActiveJobs(filters("page=99"));
   expect(list.page).toBe(1);
   expect(list.jobs).toHaveLength(4);
+});
+
+test("lists carry the start of a long description; the job itself carries all of it", async () => {
+  const long = JOBS.find((row) => row.id === "cloud-architect")!.description;
+  expect(long.length).toBeGreaterThan(CARD_DESCRIPTION_CHARS);
+  const card = (await listActiveJobs(filters(""))).jobs.find((row) => row.id === "cloud-architect");
+  expect(card?.description).toBe(long.slice(0, CARD_DESCRIPTION_CHARS));
+  expect((await getActiveJob("cloud-architect"))?.description).toBe(long);
 });

@@ -29,13 +29,19 @@ export type JobSummary = Pick<
   | "closingDate"
 >;
 
+/**
+ * Job cards clamp the description to two lines, so lists carry only its
+ * start (lean pages: issue 11) — the full text is on the job's own page.
+ */
+export const CARD_DESCRIPTION_CHARS = 180;
+
 const SUMMARY_COLUMNS = {
   id: jobs.id,
   title: jobs.title,
   department: jobs.department,
   location: jobs.location,
   type: jobs.type,
-  description: jobs.description,
+  description: sql<string>`left(${jobs.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
   datePosted: jobs.datePosted,
   isRemote: jobs.isRemote,
   salaryMin: jobs.salaryMin,

@@ -1,4 +1,4 @@
-import { useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { BlogSearch } from "~/components/blog/blog-search";
 import { CategoryTabs } from "~/components/blog/category-tabs";
@@ -15,7 +15,6 @@ import { BLOG_HERO, BLOG_MESSAGES, BLOG_META } from "~/content/blog";
 import { BLOG_PAGE_SIZE, parseBlogFilters } from "~/modules/blog/blog-filters";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
-import { cn } from "~/utils/cn";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,68 +34,88 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { filters, posts, total, page, pageCount, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const filtered = Boolean(filters.q || filters.category);
 
+  // data-live-*: searching, the tabs and the pages update the list in place
+  // (app/browser/live-results.ts); every control is also a plain form or link.
   return (
     <main id="main">
       <PageHero {...BLOG_HERO} />
 
-      <section aria-labelledby="articles-heading" className="bg-white py-14 sm:py-20">
+      <section
+        aria-labelledby="articles-heading"
+        data-live-root=""
+        className="bg-white py-14 sm:py-20"
+      >
         <Container>
           <div className="space-y-6 rounded-2xl border border-slate-200 bg-slate-50/70 p-5 sm:p-6">
             <BlogSearch q={filters.q} category={filters.category} />
-            <CategoryTabs active={filters.category} q={filters.q} />
+            <div data-live-region="tabs" data-live-links="">
+              <CategoryTabs active={filters.category} q={filters.q} />
+            </div>
           </div>
 
           <div
             id="articles"
             className="mt-12 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between"
           >
-            <h2 id="articles-heading" className="text-2xl font-bold sm:text-3xl">
+            <h2
+              id="articles-heading"
+              data-live-region="heading"
+              className="text-2xl font-bold sm:text-3xl"
+            >
               {filters.category ? categoryName(filters.category) : "Latest Articles"}
             </h2>
-            <ResultsStatus
-              loading={loading}
-              total={total}
-              page={page}
-              pageSize={pageSize}
-              q={filters.q}
-            />
+            <ResultsStatus total={total} page={page} pageSize={pageSize} q={filters.q} />
           </div>
 
           <div
-            aria-busy={loading}
-            className={cn("mt-8 transition-opacity duration-200", loading && "opacity-50")}
+            data-live-busy=""
+            aria-busy="false"
+            className="mt-8 transition-opacity duration-200 aria-busy:opacity-50"
           >
-            {posts.length ? (
-              <PostGrid posts={posts} />
-            ) : (
-              <EmptyState
-                message={BLOG_MESSAGES.noResults}
-                action={
-                  filtered ? (
-                    <ButtonLink to="/blog" variant="secondary" preventScrollReset>
-                      {BLOG_MESSAGES.clearFilters}
-                    </ButtonLink>
-                  ) : null
-                }
+            <div data-live-region="results" data-live-links="">
+              {posts.length ? (
+                <PostGrid posts={posts} />
+              ) : (
+                <EmptyState
+                  message={BLOG_MESSAGES.noResults}
+                  action={
+                    filtered ? (
+                      <ButtonLink to="/blog" variant="secondary">
+                        {BLOG_MESSAGES.clearFilters}
+                      </ButtonLink>
+                    ) : null
+                  }
+                />
+              )}
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                hrefForPage={(target) => `/blog${searchWithPage(searchParams, target)}#articles`}
+                className="mt-14"
               />
-            )}
+            </div>
           </div>
-
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefForPage={(target) => `/blog${searchWithPage(searchParams, target)}#articles`}
-            className="mt-14"
-          />
         </Container>
       </section>
+      <template data-live-error="">
+        <ListLoadError />
+      </template>
 
       <NewsletterCta />
     </main>
+  );
+}
+
+/** Where the list was, when it could not be loaded. */
+function ListLoadError() {
+  return (
+    <section className="bg-white py-16 sm:py-20" aria-label="Articles">
+      <Container className="max-w-3xl">
+        <LoadError message={BLOG_MESSAGES.listFailed} />
+      </Container>
+    </section>
   );
 }
 
@@ -104,11 +123,7 @@ export function ErrorBoundary() {
   return (
     <main id="main">
       <PageHero {...BLOG_HERO} />
-      <section className="bg-white py-16 sm:py-20" aria-label="Articles">
-        <Container className="max-w-3xl">
-          <LoadError message={BLOG_MESSAGES.listFailed} />
-        </Container>
-      </section>
+      <ListLoadError />
     </main>
   );
 }

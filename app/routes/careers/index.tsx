@@ -19,6 +19,7 @@ import {
   CAREERS_HERO,
   CAREERS_META,
   HIRING_STEPS,
+  JOBS_LOAD_FAILED,
   POSITIONS_SECTION,
   PROCESS_SECTION,
 } from "~/content/careers";
@@ -110,7 +111,7 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="bg-slate-50 py-32">
       <p role="alert" className="text-center text-lg text-slate-700">
-        Failed to load jobs. Please try again later.
+        {JOBS_LOAD_FAILED}
       </p>
     </main>
   );

@@ -21,8 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const similar = await listSimilarJobs(job);
   const site = await getSeoSite();
   const path = `/careers/job/${job.id}`;
+  // Only what the page shows (not the record's bookkeeping fields).
+  const { isActive: _isActive, createdAt: _createdAt, updatedAt: _updatedAt, ...shown } = job;
   return {
-    job,
+    job: shown,
     similar,
     shareUrl: absoluteUrl(site.origin, path),
     structuredData: [

@@ -1,17 +1,34 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { NO_HYDRATION } from "~/utils/hydration";
+import type { Route } from "./+types/layout";
 
-/** Header and footer around every public page; ScrollRestoration (root) scrolls to the top. */
+/**
+ * The public site is server-rendered HTML with a few kilobytes of plain
+ * script (app/browser/), never hydrated: decision 008.
+ */
+export const handle = NO_HYDRATION;
+
+/**
+ * A link from the hydrated staff area to a public page is followed as a
+ * normal page load, so the public page arrives as the server renders it
+ * (rendered by React in the browser, its reveal and scripts would not run).
+ * The promise never settles: the browser is already leaving. The server
+ * loader is there so that server rendering never waits for this one.
+ */
+export function loader() {
+  return null;
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
+/** Header and footer around every public page. */
 export default function PublicLayout() {
-  const location = useLocation();
-  // New content after a client-side navigation joins the reveal observer.
-  useEffect(() => {
-    window.__reveal?.();
-  }, [location.key]);
-
   return (
     <>
       <SiteHeader />

@@ -65,7 +65,7 @@ export function StatusPipeline({ status }: { status: ApplicationStatus }) {
                   CIRCLE[state],
                 )}
               >
-                {state === "done" ? <Check className="size-4" strokeWidth={3} /> : index + 1}
+                {state === "done" ? <Check className="size-4 stroke-3" /> : index + 1}
               </span>
               <span
                 className={cn(

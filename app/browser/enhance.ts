@@ -1,0 +1,17 @@
+/**
+ * The only JavaScript of the public pages (decision 008): they are
+ * server-rendered and never hydrated, and this adds what they do in the
+ * browser. Loaded as a deferred module from every page (app/root.tsx).
+ */
+import { enhanceLiveResults } from "./live-results";
+import { enhanceShareLinks } from "./share-link";
+import { enhanceSiteHeader } from "./site-header";
+
+enhanceSiteHeader();
+enhanceShareLinks();
+enhanceLiveResults();
+
+// The schemas (Zod) load only where a form asks to be validated.
+if (document.querySelector("form[data-validate]")) {
+  void import("./form-validation").then((module) => module.enhanceForms());
+}

@@ -1,0 +1,138 @@
+/**
+ * Validation as you type for the public forms, with the very Zod schemas
+ * (and Conform's parseWithZod) the server's actions use, so the messages are
+ * the same words. It reproduces what Conform's useForm did when these pages
+ * were hydrated (shouldValidate "onBlur", shouldRevalidate "onInput"):
+ *
+ * - a field is checked when the visitor leaves it, and from then on at every
+ *   change; messages show only for fields checked so far;
+ * - Submit checks everything: with mistakes nothing is sent and the first
+ *   wrong field gets focus; otherwise the form posts normally and its button
+ *   shows the pending label;
+ * - a page the server answered with messages counts every field as checked.
+ *
+ * Markup contract (Conform's ids): the form `form[data-validate="<schema>"]`
+ * with id F; field N has id `F-N` and its messages live in `#F-N-error`.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ApplicationSchema } from "~/modules/applications/application-schema";
+import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
+import { characterCountText } from "~/utils/character-count";
+
+const SCHEMAS = { inquiry: InquirySchema, application: ApplicationSchema } as const;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isControl(element: unknown): element is Control {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
+}
+
+function controls(form: HTMLFormElement): Control[] {
+  return [...form.elements].filter(
+    (element): element is Control =>
+      isControl(element) && element.name !== "" && element.type !== "hidden",
+  );
+}
+
+function showMessages(form: HTMLFormElement, control: Control, messages: string[]) {
+  const errorId = `${form.id}-${control.name}-error`;
+  const box = document.getElementById(errorId);
+  if (box) {
+    box.replaceChildren(
+      ...messages.map((message) => {
+        const line = document.createElement("p");
+        line.textContent = message;
+        return line;
+      }),
+    );
+  }
+  const described = (control.getAttribute("aria-describedby") ?? "")
+    .split(/\s+/)
+    .filter((id) => id && id !== errorId);
+  if (messages.length) {
+    control.setAttribute("aria-invalid", "true");
+    described.unshift(errorId);
+  } else {
+    control.removeAttribute("aria-invalid");
+  }
+  if (described.length) control.setAttribute("aria-describedby", described.join(" "));
+  else control.removeAttribute("aria-describedby");
+}
+
+function enhanceForm(form: HTMLFormElement, schema: (typeof SCHEMAS)[keyof typeof SCHEMAS]) {
+  // From here on this script, not the browser's bubbles, explains mistakes.
+  form.noValidate = true;
+  const checked = new Set<string>();
+  // The server answered with messages: every field was checked.
+  if (form.querySelector("[aria-invalid=true]")) {
+    for (const control of controls(form)) checked.add(control.name);
+  }
+
+  /** Validates the whole form, shows messages for checked fields; true when valid. */
+  const validate = (): boolean => {
+    const submission = parseWithZod(new FormData(form), { schema });
+    const errors = submission.status === "success" ? {} : (submission.error ?? {});
+    for (const control of controls(form)) {
+      showMessages(form, control, checked.has(control.name) ? (errors[control.name] ?? []) : []);
+    }
+    return submission.status === "success";
+  };
+
+  form.addEventListener("focusout", (event) => {
+    if (!isControl(event.target) || !event.target.name || checked.has(event.target.name)) return;
+    checked.add(event.target.name);
+    validate();
+  });
+
+  form.addEventListener("input", (event) => {
+    if (isControl(event.target) && checked.has(event.target.name)) validate();
+  });
+
+  form.addEventListener("submit", (event) => {
+    for (const control of controls(form)) checked.add(control.name);
+    if (!validate()) {
+      event.preventDefault();
+      controls(form)
+        .find((control) => control.getAttribute("aria-invalid") === "true")
+        ?.focus();
+      return;
+    }
+    const button = event.submitter ?? form.querySelector("[type=submit]");
+    if (button instanceof HTMLButtonElement) {
+      button.setAttribute("data-pending", "");
+      // Disabled after the browser has read the form, so the post still goes out.
+      setTimeout(() => (button.disabled = true));
+    }
+  });
+
+  // Back to a page that was left mid-submit (back/forward cache): ready again.
+  window.addEventListener("pageshow", () => {
+    for (const button of form.querySelectorAll<HTMLButtonElement>("[data-pending]")) {
+      button.removeAttribute("data-pending");
+      button.disabled = false;
+    }
+  });
+}
+
+/** "· 42 so far" after a hint, following the field it counts (`data-count-of`). */
+function enhanceCounters() {
+  for (const counter of document.querySelectorAll<HTMLElement>("[data-count-of]")) {
+    const field = document.getElementById(counter.dataset.countOf ?? "");
+    if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) continue;
+    field.addEventListener("input", () => {
+      counter.textContent = characterCountText(field.value);
+    });
+  }
+}
+
+export function enhanceForms() {
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-validate]")) {
+    const schema = SCHEMAS[form.dataset.validate as keyof typeof SCHEMAS];
+    if (schema) enhanceForm(form, schema);
+  }
+  enhanceCounters();
+}

@@ -1,0 +1,21 @@
+import { useMatches } from "react-router";
+
+/**
+ * A route's `handle`: `hydrate: false` says the page needs no React in the
+ * browser, so the document ships no React Router scripts, no module preloads
+ * and no serialized loader data — only the small plain scripts in
+ * app/browser/ (decision 008). The deepest route that says either way
+ * decides, so a page can opt back in under a layout that opts out.
+ */
+export type PageHandle = { hydrate?: boolean };
+
+export const NO_HYDRATION: PageHandle = { hydrate: false };
+
+export function useHydration(): boolean {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle as PageHandle | undefined;
+    if (typeof handle?.hydrate === "boolean") return handle.hydrate;
+  }
+  return true;
+}

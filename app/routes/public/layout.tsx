@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { clientErrorOf } from "~/utils/route-errors";
 
 /** Header and footer around every public page; ScrollRestoration (root) scrolls to the top. */
 export default function PublicLayout() {
@@ -27,7 +28,7 @@ export function ErrorBoundary() {
   return (
     <>
       <SiteHeader />
-      <ErrorPage status={status} />
+      <ErrorPage status={status} message={clientErrorOf(error)?.message} />
       <SiteFooter />
     </>
   );

@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The automatic runtime without its dev-only entry, so a suite may load
+  // React's production build (tests/helpers/production-mode.ts).
+  esbuild: { jsxDev: false },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

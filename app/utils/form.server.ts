@@ -1,4 +1,47 @@
 /**
+ * The input boundary for form posts: every action reads its body through
+ * `readForm` (or checks a multipart form with `checkForm`), so a field is a
+ * single string unless the form declares it a list, and no value carries NUL
+ * or another control character into a schema, a page or the database.
+ */
+
+/** How a form's fields may arrive; anything else is refused with a 400. */
+export type FormShape = {
+  /** Fields sent as `name[0]`, `name[1]`… (Conform's lists), never as a plain `name`. */
+  lists?: readonly string[];
+  /** Fields sent as one input per value under the same name (e.g. one hidden input per tag). */
+  repeatable?: readonly string[];
+  /** Fields that carry an uploaded file; a file under any other name is refused. */
+  files?: readonly string[];
+};
+
+export type FormInput = { ok: true; formData: FormData } | { ok: false; message: string };
+
+/** Shown (with a 400) when a post was not built by our own form. */
+export const FORM_INPUT_MESSAGES = {
+  unreadable: "That request could not be understood. Please reload the page and try again.",
+  repeated: (field: string) =>
+    `The field “${field}” was sent more than once. Please reload the page and try again.`,
+  shape: (field: string) =>
+    `The field “${field}” is not in the expected form. Please reload the page and try again.`,
+  characters: (field: string) =>
+    `The field “${field}” contains characters that are not allowed (control characters).`,
+} as const;
+
+const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+const LIST_ENTRY = /^([A-Za-z_][\w-]{0,63})\[(\d{1,3})\]$/;
+// Names a form parser could turn into an object's own machinery.
+const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype"]);
+/** Text may keep tabs and line breaks (a multi-line field); every other control character is refused. */
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/u;
+
+/** The label a message names a field by (`responsibilities[2]` → `responsibilities`). */
+function fieldOf(name: string): string {
+  const label = (LIST_ENTRY.exec(name)?.[1] ?? name).replace(/\p{Cc}/gu, "");
+  return label.length > 64 ? `${label.slice(0, 64)}…` : label;
+}
+
+/**
  * The request's form fields, or null when the body is not a readable form
  * (JSON, plain text, a missing Content-Type, broken multipart): callers answer
  * 400 instead of letting the parser's exception become a 500.
@@ -9,4 +52,50 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Reads and checks a url-encoded or multipart body (see `checkForm`); a body
+ * that is no form at all gets `unreadable` (the page's own wording, if any).
+ */
+export async function readForm(
+  request: Request,
+  shape: FormShape & { unreadable?: string } = {},
+): Promise<FormInput> {
+  const formData = await readFormData(request);
+  if (!formData) return { ok: false, message: shape.unreadable ?? FORM_INPUT_MESSAGES.unreadable };
+  return checkForm(formData, shape);
+}
+
+/**
+ * Checks a parsed form against its shape: plain fields at most once, lists
+ * only as `name[i]` (each index once), files only where declared, and no
+ * control character except tab and line breaks in any value. Unknown plain
+ * fields pass (the schemas ignore them).
+ */
+export function checkForm(formData: FormData, shape: FormShape = {}): FormInput {
+  const lists = new Set(shape.lists ?? []);
+  const repeatable = new Set(shape.repeatable ?? []);
+  const files = new Set(shape.files ?? []);
+  const seen = new Set<string>();
+  for (const [name, value] of formData) {
+    const fail = (message: (field: string) => string): FormInput => ({
+      ok: false,
+      message: message(fieldOf(name)),
+    });
+    const listEntry = LIST_ENTRY.exec(name);
+    const plain = PLAIN_NAME.test(name) && !RESERVED_NAMES.has(name);
+    if (listEntry ? !lists.has(listEntry[1]!) : !plain || lists.has(name)) {
+      return fail(FORM_INPUT_MESSAGES.shape);
+    }
+    if (seen.has(name) && !repeatable.has(name)) return fail(FORM_INPUT_MESSAGES.repeated);
+    seen.add(name);
+    if (typeof value !== "string") {
+      if (!files.has(name)) return fail(FORM_INPUT_MESSAGES.shape);
+      if (/\p{Cc}/u.test(value.name)) return fail(FORM_INPUT_MESSAGES.characters);
+    } else if (CONTROL_CHARACTERS.test(value)) {
+      return fail(FORM_INPUT_MESSAGES.characters);
+    }
+  }
+  return { ok: true, formData };
 }

@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import type { DatabaseHandle } from "../../app/db/client.server";
+import { jobs } from "../../app/db/schema";
+import { demoJobValues } from "../../app/modules/jobs/jobs-seed.server";
 
 /** A small but real PDF (header, one empty page, trailer). */
 export const SAMPLE_PDF = Buffer.from(
@@ -46,4 +49,22 @@ export function applicationFormData(
     );
   }
   return formData;
+}
+
+/** An open contract job to apply to (id and title as given). */
+export async function insertOpenJob(db: DatabaseHandle["db"], id: string, title: string) {
+  await db.insert(jobs).values(
+    demoJobValues({
+      id,
+      title,
+      department: "Engineering",
+      location: "Remote (US)",
+      type: "Contract",
+      description: "Test things.",
+      responsibilities: ["Test"],
+      requirements: ["Care"],
+      isActive: true,
+      postedDaysAgo: 1,
+    }),
+  );
 }

@@ -3,13 +3,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, expect, test } from "vitest";
-import { jobs } from "~/db/schema";
 import { listApplicationsForAdmin } from "~/modules/applications/applications.server";
 import { resumePath, resumesDir } from "~/modules/applications/resume-storage.server";
-import { demoJobValues } from "~/modules/jobs/jobs-seed.server";
 import { action } from "~/routes/careers/apply";
 import {
   applicationFormData,
+  insertOpenJob,
   SAMPLE_PDF,
   validApplicationFields,
 } from "../helpers/application-form";
@@ -19,22 +18,7 @@ const database = setupTestDatabase();
 const JOB_ID = "qa-analyst";
 
 beforeAll(async () => {
-  await database()
-    .db.insert(jobs)
-    .values(
-      demoJobValues({
-        id: JOB_ID,
-        title: "QA Analyst",
-        department: "Engineering",
-        location: "Remote (US)",
-        type: "Contract",
-        description: "Test things.",
-        responsibilities: ["Test"],
-        requirements: ["Care"],
-        isActive: true,
-        postedDaysAgo: 1,
-      }),
-    );
+  await insertOpenJob(database().db, JOB_ID, "QA Analyst");
 });
 
 type ActionArgs = Parameters<typeof action>[0];

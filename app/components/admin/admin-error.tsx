@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Compass, ServerCrash } from "~/components/ui/icons";
+import { clientErrorOf } from "~/utils/route-errors";
 
 /** Errors inside the admin area, shown within the admin shell when it can be drawn. */
 export function AdminErrorPanel() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <AdminStatusPanel status={status} />;
+  return <AdminStatusPanel status={status} message={clientErrorOf(error)?.message} />;
 }
 
-export function AdminStatusPanel({ status }: { status: number }) {
+export function AdminStatusPanel({ status, message }: { status: number; message?: string }) {
   const notFound = status === 404;
+  const refused = !notFound && status >= 400 && status < 500;
   const Icon = notFound ? Compass : ServerCrash;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
@@ -20,12 +22,18 @@ export function AdminStatusPanel({ status }: { status: number }) {
         Error {status}
       </p>
       <h1 className="mt-2 text-2xl font-bold text-navy-900">
-        {notFound ? "This admin page does not exist" : "Something went wrong"}
+        {notFound
+          ? "This admin page does not exist"
+          : refused
+            ? "That request could not be handled"
+            : "Something went wrong"}
       </h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
         {notFound
           ? "It may have moved, or it is not available yet."
-          : "We couldn't complete that just now. Please try again in a moment."}
+          : refused
+            ? (message ?? "Check the address, or open the page again from the menu.")
+            : "We couldn't complete that just now. Please try again in a moment."}
       </p>
       <Link
         to="/admin"

@@ -22,7 +22,8 @@ export function loginNotice(params: URLSearchParams): Notice | null {
       : { tone: "success", text: LOGIN_MESSAGES.emailVerified };
   }
   const key = params.get("notice");
-  return key && key in LOGIN_NOTICES ? LOGIN_NOTICES[key as LoginNoticeKey] : null;
+  // Own keys only: `?notice=__proto__` must not reach Object.prototype.
+  return key && Object.hasOwn(LOGIN_NOTICES, key) ? LOGIN_NOTICES[key as LoginNoticeKey] : null;
 }
 
 export function loginPathWithNotice(key: LoginNoticeKey): string {

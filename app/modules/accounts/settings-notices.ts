@@ -20,7 +20,9 @@ export type SettingsNoticeKey = keyof typeof SETTINGS_NOTICES;
 
 export function settingsNotice(params: URLSearchParams) {
   const key = params.get("notice");
-  return key && key in SETTINGS_NOTICES ? SETTINGS_NOTICES[key as SettingsNoticeKey] : null;
+  return key && Object.hasOwn(SETTINGS_NOTICES, key)
+    ? SETTINGS_NOTICES[key as SettingsNoticeKey]
+    : null;
 }
 
 export function settingsPathWithNotice(key: SettingsNoticeKey): string {

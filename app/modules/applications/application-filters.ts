@@ -20,6 +20,9 @@ export type ApplicationFilters = {
 
 export const DELETED_JOB_PREFIX = "deleted:";
 
+/** Every query parameter the inbox (and its CSV export) reads. */
+export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "page"] as const;
+
 const text = (params: URLSearchParams, key: string) =>
   (params.get(key) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
 

@@ -4,6 +4,7 @@ import { blogPosts, type BlogPost } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import type { Client } from "~/modules/accounts/sign-in.server";
 import { ADMIN_POSTS_PAGE_SIZE, type AdminPostFilters } from "./admin-post-filters";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * Admin reads and writes of blog posts. Reads see drafts too (the public
@@ -92,7 +93,7 @@ export async function listPostsForAdmin(filters: AdminPostFilters): Promise<Admi
 
 /** One post by id, draft or not; null when there is none. */
 export async function getPostForAdmin(id: string | undefined): Promise<AdminPost | null> {
-  if (!id) return null;
+  if (!isSlugId(id)) return null;
   const [row] = await db()
     .select({
       ...ROW_COLUMNS,

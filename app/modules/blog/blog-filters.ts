@@ -5,6 +5,9 @@ import { isBlogCategoryId, type BlogCategoryId } from "./categories";
 /** Cards per page on /blog and the category pages. */
 export const BLOG_PAGE_SIZE = 9;
 
+/** Every query parameter /blog reads. */
+export const BLOG_QUERY_KEYS = ["q", "category", "page"] as const;
+
 export type BlogFilters = { q: string; category: BlogCategoryId | null; page: number };
 
 /** Reads /blog's search params; an unknown category means "All Posts". */

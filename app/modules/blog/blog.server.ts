@@ -4,6 +4,7 @@ import { blogPosts, type BlogPost } from "~/db/schema";
 import { toPrefixTsQuery } from "~/db/sql-helpers.server";
 import { BLOG_PAGE_SIZE, type BlogFilters } from "./blog-filters";
 import type { BlogCategoryId } from "./categories";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * Public reads of blog posts. Every function here sees published posts only
@@ -91,6 +92,7 @@ export async function listPublishedPosts(filters: BlogFilters): Promise<Publishe
 
 /** A published post by slug, or null (drafts are "not found" to visitors). */
 export async function getPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
+  if (!isSlugId(slug)) return null;
   const [row] = await db()
     .select(PUBLIC_POST_COLUMNS)
     .from(blogPosts)

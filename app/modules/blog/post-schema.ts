@@ -74,6 +74,9 @@ export function deriveSlug(slug: string | undefined, title: string): string {
 }
 
 /** The blog form's fields as typed (the form's HTML constraints come from these). */
+/** One hidden input per tag, all named `tags` (app/utils/form.server.ts). */
+export const POST_REPEATABLE_FIELDS = ["tags"] as const;
+
 export const PostFormFields = z.object({
   title: requiredText(POST_MESSAGES.titleRequired, "Title", POST_LIMITS.title),
   slug: z.string().trim().max(POST_LIMITS.slug, tooLong("Slug", POST_LIMITS.slug)).optional(),

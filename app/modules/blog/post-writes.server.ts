@@ -14,6 +14,7 @@ import { hasVisibleContent, PostFormSchema, type PostFormValues } from "./post-s
 import { nextPublishedAt } from "./publishing";
 import { sanitizePostHtml } from "./sanitize.server";
 import { recordSlugChange } from "./slug-history.server";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.
@@ -146,29 +147,33 @@ export async function updatePost(
   const { values, submission } = parsed;
   let before: { slug: string; isPublished: boolean } | null = null;
   try {
-    before = await db().transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          slug: blogPosts.slug,
-          isPublished: blogPosts.isPublished,
-          publishedAt: blogPosts.publishedAt,
-        })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for("update");
-      if (!current) return null;
-      if (values.slug !== current.slug && (await slugInUse(tx, values.slug, id))) throw SLUG_TAKEN;
-      await tx
-        .update(blogPosts)
-        .set({
-          ...rowValues(values),
-          publishedAt: nextPublishedAt(current, values.isPublished),
-        })
-        .where(eq(blogPosts.id, id));
-      await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
-      await markContentChanged(tx);
-      return current;
-    });
+    // An id of another shape is the normal "not found", never a query.
+    before = !isSlugId(id)
+      ? null
+      : await db().transaction(async (tx) => {
+          const [current] = await tx
+            .select({
+              slug: blogPosts.slug,
+              isPublished: blogPosts.isPublished,
+              publishedAt: blogPosts.publishedAt,
+            })
+            .from(blogPosts)
+            .where(eq(blogPosts.id, id))
+            .for("update");
+          if (!current) return null;
+          if (values.slug !== current.slug && (await slugInUse(tx, values.slug, id)))
+            throw SLUG_TAKEN;
+          await tx
+            .update(blogPosts)
+            .set({
+              ...rowValues(values),
+              publishedAt: nextPublishedAt(current, values.isPublished),
+            })
+            .where(eq(blogPosts.id, id));
+          await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
+          await markContentChanged(tx);
+          return current;
+        });
   } catch (error) {
     return writeFailure(submission, error, POST_MESSAGES.updateFailed);
   }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db, type Db, type Tx } from "~/db/client.server";
 import { blogPosts, blogSlugHistory } from "~/db/schema";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * Call inside the transaction that gives a post a slug (create or rename).
@@ -28,6 +29,7 @@ export async function recordSlugChange(
  * its current one (so a redirect can never point at itself).
  */
 export async function findRenamedPublishedSlug(oldSlug: string): Promise<string | null> {
+  if (!isSlugId(oldSlug)) return null;
   const [row] = await db()
     .select({ slug: blogPosts.slug })
     .from(blogSlugHistory)

@@ -5,6 +5,9 @@ import { isInquiryStatus, type InquiryStatus } from "./inquiry-status";
 /** Rows per page of the inquiries inbox. */
 export const INQUIRIES_PAGE_SIZE = 25;
 
+/** Every query parameter the inbox (and its CSV export) reads. */
+export const INQUIRY_QUERY_KEYS = ["q", "status", "page"] as const;
+
 /** The inbox filters, from the URL (the CSV export takes the same ones). */
 export type InquiryFilters = { q: string; status: InquiryStatus | ""; page: number };
 

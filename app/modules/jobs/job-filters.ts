@@ -14,6 +14,9 @@ export type JobFilters = {
 
 export const JOB_FILTER_KEYS = ["q", "department", "location", "type"] as const;
 
+/** Every query parameter /careers reads. */
+export const JOB_QUERY_KEYS = [...JOB_FILTER_KEYS, "page"] as const;
+
 function text(params: URLSearchParams, key: string): string {
   return (params.get(key) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
 }

@@ -139,6 +139,9 @@ function checkSalary(
   }
 }
 
+/** The form's lists: sent as `responsibilities[0]`, `responsibilities[1]`… (app/utils/form.server.ts). */
+export const JOB_LIST_FIELDS = ["responsibilities", "requirements"] as const;
+
 /** The list's row actions (toggle and delete), posted as hidden fields. */
 export const JobRowActionSchema = z.object({
   intent: z.enum(["activate", "deactivate", "delete"]),

@@ -11,6 +11,7 @@ import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
 import { JobRowActionSchema, JobSchema, type JobInput } from "./job-schema";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * Every admin write to jobs. Each function checks the admin itself, validates
@@ -179,7 +180,7 @@ export async function updateJob(
   const actor = await requireAdmin(context.request);
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
-  if (!jobId) return { ok: false, reason: "not-found" };
+  if (!isSlugId(jobId)) return { ok: false, reason: "not-found" };
   const values = rowValues(submission.value);
   let change: { before: Job; after: Job } | null;
   try {

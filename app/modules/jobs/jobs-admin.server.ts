@@ -5,6 +5,7 @@ import { containsPattern } from "~/db/sql-helpers.server";
 import { ADMIN_JOBS_PAGE_SIZE, type AdminJobFilters } from "./job-admin-filters";
 import { SUGGESTED_DEPARTMENTS } from "./job-options";
 import { NEW_JOB_DEFAULTS, type JobFormValues } from "./job-schema";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * Admin reads of jobs: every job, active or not. The public twins live in
@@ -30,9 +31,6 @@ export type AdminJobList = {
   /** The department filter's options: departments of existing jobs. */
   departments: string[];
 };
-
-/** Longest job id we look up; ids are slugs of at most ~90 characters. */
-const MAX_ID_LENGTH = 200;
 
 function filterConditions(filters: AdminJobFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -114,7 +112,7 @@ async function countApplications(jobIds: string[]): Promise<Map<string, number>>
 
 /** One job, active or not; null when there is no such job. */
 export async function getJobForAdmin(id: string | undefined): Promise<Job | null> {
-  if (!id || id.length > MAX_ID_LENGTH) return null;
+  if (!isSlugId(id)) return null;
   const [row] = await db().select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import { jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { companyToday } from "~/utils/calendar-dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
+import { isSlugId } from "~/utils/ids";
 
 /**
  * Public reads of jobs. Every function here sees public jobs only — active,
@@ -133,6 +134,7 @@ export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList
 
 /** One public job, or null when it does not exist, is inactive or has closed. */
 export async function getActiveJob(id: string): Promise<Job | null> {
+  if (!isSlugId(id)) return null;
   const [row] = await db()
     .select()
     .from(jobs)

@@ -7,6 +7,7 @@ import { detectImageType } from "./image-type";
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
 import { storeMedia } from "./media-storage.server";
+import { checkForm } from "~/utils/form.server";
 
 export type UploadResult =
   { ok: true; url: string } | { ok: false; status: 400 | 413 | 415 | 503; message: string };
@@ -24,6 +25,8 @@ export async function uploadImage(client: Client): Promise<UploadResult> {
   const form = await readMultipartForm(client.request, LIMITS);
   if (!form) return { ok: false, status: 400, message: MEDIA_MESSAGES.missing };
   if (form.oversized) return { ok: false, status: 413, message: MEDIA_MESSAGES.tooLarge };
+  const checked = checkForm(form.formData, { files: ["file"] });
+  if (!checked.ok) return { ok: false, status: 400, message: checked.message };
 
   const parsed = ImageUploadSchema.safeParse({ file: form.formData.get("file") });
   if (!parsed.success) {

@@ -12,7 +12,8 @@ import { safeRedirectPath } from "~/modules/accounts/safe-redirect";
 import { getSessionUser, LOGIN_PATH } from "~/modules/accounts/session.server";
 import { hasTwoFactorChallenge, verifySecondFactor } from "~/modules/accounts/sign-in.server";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-factor authentication");
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/admin");
   // Only reachable after a correct password (better-auth's challenge cookie).
   if (!hasTwoFactorChallenge(request)) throw redirect(LOGIN_PATH);
-  const params = new URL(request.url).searchParams;
+  const params = readSearchParams(request, ["method", "redirectTo"]);
   return {
     method: params.get("method") === "backup" ? ("backup" as const) : ("totp" as const),
     redirectTo: params.has("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : null,
@@ -28,13 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (!formData) {
+  const form = await readForm(request, { unreadable: LOGIN_MESSAGES.genericError });
+  if (!form.ok) {
     return data(
-      { result: { status: "error" as const, error: { "": [LOGIN_MESSAGES.genericError] } } },
+      { result: { status: "error" as const, error: { "": [form.message] } } },
       { status: 400 },
     );
   }
+  const formData = form.formData;
   const submission = parseWithZod(formData, { schema: TwoFactorChallengeSchema });
   const reply = (message?: string) =>
     submission.reply({ formErrors: message ? [message] : undefined, hideFields: ["code"] });

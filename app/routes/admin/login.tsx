@@ -19,8 +19,9 @@ import {
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
 import { isApprovedAdmin } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { getLogger } from "~/utils/logger.server";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.mode === "sign-up" ? "Create an account" : "Sign in");
@@ -31,7 +32,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = readSearchParams(request, ["redirectTo", "mode", "verified", "error", "notice"]);
   const redirectTo = params.has("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : null;
   // Spec: an authenticated user is sent on to the admin area.
   const user = await getSessionUser(request);
@@ -46,10 +47,9 @@ function fail(result: SubmissionResult<string[]>, status: number, extraHeaders?:
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (!formData) {
-    return fail({ status: "error", error: { "": [LOGIN_MESSAGES.genericError] } }, 400);
-  }
+  const form = await readForm(request, { unreadable: LOGIN_MESSAGES.genericError });
+  if (!form.ok) return fail({ status: "error", error: { "": [form.message] } }, 400);
+  const formData = form.formData;
   const mode: LoginMode = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const submission = parseWithZod(formData, { schema: loginSchemaFor(mode) });
   const reply = (message?: string) =>

@@ -10,12 +10,13 @@ import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels
 import { listAuditLogForAdmin } from "~/modules/accounts/audit-log.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { adminMeta } from "~/utils/admin-meta";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filters = parseAuditFilters(new URL(request.url).searchParams);
+  const filters = parseAuditFilters(readSearchParams(request, ["q", "group", "page"]));
   const { entries, matching, page, pageCount } = await listAuditLogForAdmin(filters);
   const rows = entries.map(({ actorId: _actorId, ...entry }) => entry);
   return { rows, matching, page, pageCount, filters };

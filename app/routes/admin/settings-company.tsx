@@ -9,8 +9,9 @@ import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-mes
 import { getCompanySettingsForAdmin, updateCompanyInfo } from "~/modules/company/company.server";
 import { adminMeta } from "~/utils/admin-meta";
 import { formatDateTime } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Company information");
 
@@ -19,15 +20,15 @@ const PATH = "/admin/settings/company";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { settings, updatedAt, updatedBy } = await getCompanySettingsForAdmin();
-  const notice = noticeFrom(new URL(request.url).searchParams, COMPANY_NOTICES);
+  const notice = noticeFrom(readSearchParams(request, ["notice"]), COMPANY_NOTICES);
   return { settings, updatedAt, updatedBy, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) return data({ message: COMPANY_MESSAGES.invalidRequest }, { status: 400 });
-  const result = await updateCompanyInfo(request, formData, context.clientIp);
+  const form = await readForm(request, { unreadable: COMPANY_MESSAGES.invalidRequest });
+  if (!form.ok) return data({ message: form.message }, { status: 400 });
+  const result = await updateCompanyInfo(request, form.formData, context.clientIp);
   if (!result.ok) return data({ result: result.submission.reply() }, { status: 400 });
   return redirect(pathWithNotice(PATH, "company-saved"));
 }

@@ -37,13 +37,14 @@ import {
 } from "~/modules/accounts/two-factor.server";
 import { changeAccount, listAccountsForAdmin } from "~/modules/accounts/users.server";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = readSearchParams(request, ["remove", "notice"]);
   const twoFactor = await getTwoFactorStatus(user);
   const [pendingSetup, accounts] = await Promise.all([
     twoFactor === "pending" ? getPendingSetup(user) : null,
@@ -108,9 +109,11 @@ const USER_NOTICES: Record<UserAction, SettingsNoticeKey> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const client = { request, ip: context.clientIp };
-  const formData = await readFormData(request);
-  const intent = formData?.get("intent");
-  if (!formData || typeof intent !== "string") {
+  const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
+  if (!form.ok) return answer({ form: "users", message: form.message }, 400);
+  const formData = form.formData;
+  const intent = formData.get("intent");
+  if (typeof intent !== "string") {
     return answer({ form: "users", message: SETTINGS_MESSAGES.invalidRequest }, 400);
   }
 

@@ -15,6 +15,8 @@ import { parseBlogFilters } from "~/modules/blog/blog-filters";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { categoryName, isBlogCategoryId } from "~/modules/blog/categories";
 import { pageMeta } from "~/utils/seo";
+import { readSearchParams } from "~/utils/search-params.server";
+import { clientErrorOf } from "~/utils/route-errors";
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = params.category;
   if (!isBlogCategoryId(category)) throw data(null, { status: 404 });
-  const { page } = parseBlogFilters(new URL(request.url).searchParams);
+  const { page } = parseBlogFilters(readSearchParams(request, ["page"]));
   const list = await listPublishedPosts({ q: "", category, page });
   return {
     ...list,
@@ -104,6 +106,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />;
+  const refused = clientErrorOf(error);
+  if (refused) return <ErrorPage {...refused} />;
   return (
     <main id="main">
       <PageHero eyebrow="Blog Category" title="Articles" />

@@ -12,10 +12,13 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BLOG_HERO, BLOG_MESSAGES, BLOG_META } from "~/content/blog";
-import { BLOG_PAGE_SIZE, parseBlogFilters } from "~/modules/blog/blog-filters";
+import { BLOG_PAGE_SIZE, BLOG_QUERY_KEYS, parseBlogFilters } from "~/modules/blog/blog-filters";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
 import { pageMeta } from "~/utils/seo";
+import { readSearchParams } from "~/utils/search-params.server";
+import { ErrorPage } from "~/components/error-page";
+import { clientErrorOf } from "~/utils/route-errors";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  const filters = parseBlogFilters(readSearchParams(request, BLOG_QUERY_KEYS));
   const list = await listPublishedPosts(filters);
   return { filters, ...list, pageSize: BLOG_PAGE_SIZE };
 }
@@ -119,7 +122,9 @@ function ListLoadError() {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = clientErrorOf(error);
+  if (refused) return <ErrorPage {...refused} />;
   return (
     <main id="main">
       <PageHero {...BLOG_HERO} />

@@ -25,6 +25,8 @@ import { getActiveJob } from "~/modules/jobs/jobs.server";
 import { discardRequestBody, readMultipartForm } from "~/utils/multipart.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/apply";
+import { readSearchParams } from "~/utils/search-params.server";
+import { checkForm } from "~/utils/form.server";
 
 const UPLOAD_LIMITS = {
   maxPartSize: MAX_RESUME_BYTES,
@@ -45,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       type: job.type,
       datePosted: job.datePosted,
     },
-    submitted: new URL(request.url).searchParams.get("submitted") === "1",
+    submitted: readSearchParams(request, ["submitted"]).get("submitted") === "1",
     // One key per rendered form: submitting it twice creates one application.
     idempotencyKey: crypto.randomUUID(),
   };
@@ -98,6 +100,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const parsed = await readMultipartForm(request, UPLOAD_LIMITS);
   if (!parsed) return formError(APPLICATION_FORM_MESSAGES.unreadable, 400);
+  const checked = checkForm(parsed.formData, { files: ["resume"] });
+  if (!checked.ok) return formError(checked.message, 400);
   const submission = parseWithZod(parsed.formData, { schema: ApplicationSchema });
   if (parsed.oversized) {
     // Everything after the résumé was cut off with it: report only the file.

@@ -23,10 +23,13 @@ import {
   POSITIONS_SECTION,
   PROCESS_SECTION,
 } from "~/content/careers";
-import { hasActiveJobFilters, parseJobFilters } from "~/modules/jobs/job-filters";
+import { hasActiveJobFilters, JOB_QUERY_KEYS, parseJobFilters } from "~/modules/jobs/job-filters";
 import { listActiveJobs } from "~/modules/jobs/jobs.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
+import { readSearchParams } from "~/utils/search-params.server";
+import { ErrorPage } from "~/components/error-page";
+import { clientErrorOf } from "~/utils/route-errors";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -37,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseJobFilters(new URL(request.url).searchParams);
+  const filters = parseJobFilters(readSearchParams(request, JOB_QUERY_KEYS));
   return { filters, list: await listActiveJobs(filters) };
 }
 
@@ -107,7 +110,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = clientErrorOf(error);
+  if (refused) return <ErrorPage {...refused} />;
   return (
     <main id="main" className="bg-slate-50 py-32">
       <p role="alert" className="text-center text-lg text-slate-700">

@@ -19,8 +19,9 @@ import { CONTACT_MESSAGES, isHoneypotFilled } from "~/modules/inquiries/contact-
 import { submitInquiry } from "~/modules/inquiries/inquiries.server";
 import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
 import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -38,17 +39,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 const SENT_LOCATION = "/contact?sent=1#message-form";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return { sent: readSearchParams(request, ["sent"]).get("sent") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (!formData) {
+  const form = await readForm(request, { unreadable: CONTACT_MESSAGES.unreadable });
+  if (!form.ok) {
     return data(
-      { result: { status: "error" as const, error: { "": [CONTACT_MESSAGES.unreadable] } } },
+      { result: { status: "error" as const, error: { "": [form.message] } } },
       { status: 400 },
     );
   }
+  const formData = form.formData;
   const submission = parseWithZod(formData, { schema: InquirySchema });
 
   const limited = await consumeContactAttempt(context.clientIp);

@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NO_HYDRATION } from "~/utils/hydration";
 import type { Route } from "./+types/layout";
+import { clientErrorOf } from "~/utils/route-errors";
 
 /**
  * The public site is server-rendered HTML with a few kilobytes of plain
@@ -44,7 +45,7 @@ export function ErrorBoundary() {
   return (
     <>
       <SiteHeader />
-      <ErrorPage status={status} />
+      <ErrorPage status={status} message={clientErrorOf(error)?.message} />
       <SiteFooter />
     </>
   );

@@ -32,8 +32,9 @@ import {
 import { resumeFileExists } from "~/modules/applications/resume-download.server";
 import { adminMeta } from "~/utils/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(
@@ -59,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   // Storage keys, hashes and the form key stay on the server.
   const { resumeKey: _key, resumeSha256: _sha, idempotencyKey: _idem, ...application } = row;
-  const notice = noticeFrom(new URL(request.url).searchParams, NOTICES)?.replace(
+  const notice = noticeFrom(readSearchParams(request, ["notice"]), NOTICES)?.replace(
     "{status}",
     APPLICATION_STATUS_LABELS[row.status],
   );
@@ -69,17 +70,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
   const client = { request, ip: context.clientIp };
-  const formData = await readFormData(request);
-  const intent = formData?.get("intent");
+  const form = await readForm(request, {
+    unreadable: APPLICATION_ADMIN_MESSAGES.invalidRequest,
+  });
+  if (!form.ok) return data({ form: "other", message: form.message }, 400);
+  const formData = form.formData;
+  const intent = formData.get("intent");
   const path = `/admin/applications/${params.applicationId}`;
-  if (formData && intent === STATUS_INTENT) {
+  if (intent === STATUS_INTENT) {
     const result = await changeApplicationStatus(client, params.applicationId, formData);
     if (result.status === "not-found") throw data(null, { status: 404 });
     if (result.status === "invalid") return data({ form: "status", result: result.result }, 400);
     const changed = result.value.from !== result.value.to;
     return redirect(pathWithNotice(path, changed ? "status-saved" : "status-unchanged"));
   }
-  if (formData && intent === NOTE_INTENT) {
+  if (intent === NOTE_INTENT) {
     const result = await addApplicationNote(client, params.applicationId, formData);
     if (result.status === "not-found") throw data(null, { status: 404 });
     if (result.status === "invalid") return data({ form: "note", result: result.result }, 400);

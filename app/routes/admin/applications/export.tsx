@@ -1,13 +1,19 @@
 import type { Route } from "./+types/export";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { parseApplicationFilters } from "~/modules/applications/application-filters";
+import {
+  APPLICATION_QUERY_KEYS,
+  parseApplicationFilters,
+} from "~/modules/applications/application-filters";
 import { exportApplicationsCsv } from "~/modules/applications/applications-csv.server";
 import { csvResponse } from "~/utils/csv.server";
+import { readSearchParams } from "~/utils/search-params.server";
 
 // A resource route: the inbox's current view (same filters as the list) as CSV.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { page: _page, ...filters } = parseApplicationFilters(new URL(request.url).searchParams);
+  const { page: _page, ...filters } = parseApplicationFilters(
+    readSearchParams(request, APPLICATION_QUERY_KEYS),
+  );
   const { csv, fileName } = await exportApplicationsCsv({ request, ip: context.clientIp }, filters);
   return csvResponse(csv, fileName);
 }

@@ -12,6 +12,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import {
+  APPLICATION_QUERY_KEYS,
   APPLICATIONS_PAGE_SIZE,
   applicationFilterSearch,
   hasApplicationFilters,
@@ -23,12 +24,13 @@ import {
 } from "~/modules/applications/application-status";
 import { listApplicationsPageForAdmin } from "~/modules/applications/applications-admin.server";
 import { adminMeta } from "~/utils/admin-meta";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filters = parseApplicationFilters(new URL(request.url).searchParams);
+  const filters = parseApplicationFilters(readSearchParams(request, APPLICATION_QUERY_KEYS));
   const inbox = await listApplicationsPageForAdmin(filters);
   return { filters, ...inbox };
 }

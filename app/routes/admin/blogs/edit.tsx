@@ -10,8 +10,9 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -42,13 +43,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) {
+  const form = await readForm(request, {
+    repeatable: POST_REPEATABLE_FIELDS,
+    unreadable: POST_MESSAGES.invalid,
+  });
+  if (!form.ok) {
     return data(
-      { result: { status: "error" as const, error: { "": [POST_MESSAGES.invalid] } } },
+      { result: { status: "error" as const, error: { "": [form.message] } } },
       { status: 400 },
     );
   }
+  const formData = form.formData;
   const saved = await updatePost({ request, ip: context.clientIp }, params.blogId ?? "", formData);
   if (!saved.ok && saved.status === 404) return redirect(ADMIN_BLOGS_PATH);
   if (!saved.ok) return data({ result: saved.result }, { status: saved.status });

@@ -19,14 +19,17 @@ import { deletePost, listPostsForAdmin, setPostPublished } from "~/modules/blog/
 import { ADMIN_BLOGS_PATH, POST_NOTICES, type PostNoticeKey } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
+import { AdminErrorPanel } from "~/components/admin/admin-error";
+import { clientErrorOf } from "~/utils/route-errors";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Blogs");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = readSearchParams(request, ["q", "category", "status", "page", "notice"]);
   const filters = parseAdminPostFilters(params);
   const list = await listPostsForAdmin(filters);
   return { ...list, filters, notice: noticeFrom(params, POST_NOTICES) };
@@ -41,9 +44,11 @@ const NOTICE_FOR: Record<string, PostNoticeKey> = {
 /** The rows' publish / unpublish buttons and Confirm Delete. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  const intent = formData?.get("intent");
-  if (!formData || typeof intent !== "string" || !(intent in NOTICE_FOR)) {
+  const form = await readForm(request, { unreadable: POST_MESSAGES.invalid });
+  if (!form.ok) return data({ message: form.message }, { status: 400 });
+  const formData = form.formData;
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(NOTICE_FOR, intent)) {
     return data({ message: POST_MESSAGES.invalid }, { status: 400 });
   }
   const client = { request, ip: context.clientIp };
@@ -144,7 +149,8 @@ function withoutNotice(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (clientErrorOf(error)) return <AdminErrorPanel />;
   return (
     <>
       <AdminPageHeader eyebrow="Blog" title="Manage Blogs" />

@@ -7,8 +7,9 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = () => adminMeta("Add New Blog");
@@ -33,13 +34,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) {
+  const form = await readForm(request, {
+    repeatable: POST_REPEATABLE_FIELDS,
+    unreadable: POST_MESSAGES.invalid,
+  });
+  if (!form.ok) {
     return data(
-      { result: { status: "error" as const, error: { "": [POST_MESSAGES.invalid] } } },
+      { result: { status: "error" as const, error: { "": [form.message] } } },
       { status: 400 },
     );
   }
+  const formData = form.formData;
   const created = await createPost({ request, ip: context.clientIp }, formData);
   if (!created.ok) return data({ result: created.result }, { status: created.status });
   return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "created"));

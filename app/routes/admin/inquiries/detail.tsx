@@ -22,9 +22,10 @@ import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
 import { adminMeta } from "~/utils/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { useCompany } from "~/utils/use-company";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.inquiry.name} – Inquiry` : "Inquiry not found");
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const inquiry = await getInquiryForAdmin(params.inquiryId);
   if (!inquiry) throw data(null, { status: 404 });
-  const notice = noticeFrom(new URL(request.url).searchParams, NOTICES)?.replace(
+  const notice = noticeFrom(readSearchParams(request, ["notice"]), NOTICES)?.replace(
     "{status}",
     INQUIRY_STATUS_LABELS[inquiry.status],
   );
@@ -48,8 +49,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData || formData.get("intent") !== STATUS_INTENT) {
+  const form = await readForm(request, { unreadable: INQUIRY_ADMIN_MESSAGES.invalidRequest });
+  if (!form.ok) return data({ message: form.message }, 400);
+  const formData = form.formData;
+  if (formData.get("intent") !== STATUS_INTENT) {
     return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
   }
   const result = await changeInquiryStatus(

@@ -1,13 +1,16 @@
 import type { Route } from "./+types/export";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { exportInquiriesCsv } from "~/modules/inquiries/inquiries-admin.server";
-import { parseInquiryFilters } from "~/modules/inquiries/inquiry-filters";
+import { INQUIRY_QUERY_KEYS, parseInquiryFilters } from "~/modules/inquiries/inquiry-filters";
 import { csvResponse } from "~/utils/csv.server";
+import { readSearchParams } from "~/utils/search-params.server";
 
 // A resource route: the inbox's current view (same filters as the list) as CSV.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { page: _page, ...filters } = parseInquiryFilters(new URL(request.url).searchParams);
+  const { page: _page, ...filters } = parseInquiryFilters(
+    readSearchParams(request, INQUIRY_QUERY_KEYS),
+  );
   const { csv, fileName } = await exportInquiriesCsv({ request, ip: context.clientIp }, filters);
   return csvResponse(csv, fileName);
 }

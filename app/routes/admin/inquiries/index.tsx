@@ -15,17 +15,19 @@ import { listInquiriesPageForAdmin } from "~/modules/inquiries/inquiries-admin.s
 import {
   hasInquiryFilters,
   INQUIRIES_PAGE_SIZE,
+  INQUIRY_QUERY_KEYS,
   inquiryFilterSearch,
   parseInquiryFilters,
 } from "~/modules/inquiries/inquiry-filters";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
 import { adminMeta } from "~/utils/admin-meta";
+import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inquiries");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filters = parseInquiryFilters(new URL(request.url).searchParams);
+  const filters = parseInquiryFilters(readSearchParams(request, INQUIRY_QUERY_KEYS));
   return { filters, ...(await listInquiriesPageForAdmin(filters)) };
 }
 

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
+import { JOB_LIST_FIELDS } from "~/modules/jobs/job-schema";
 import { updateJob } from "~/modules/jobs/job-writes.server";
 import {
   getJobForAdmin,
@@ -14,7 +14,7 @@ import {
 } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/utils/admin-meta";
 import { formatNumericDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Job");
@@ -38,11 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) {
-    const result = { status: "error" as const, error: { "": [JOB_ADMIN_MESSAGES.invalidRequest] } };
+  const form = await readForm(request, { lists: JOB_LIST_FIELDS });
+  if (!form.ok) {
+    const result = { status: "error" as const, error: { "": [form.message] } };
     return data({ result }, { status: 400 });
   }
+  const formData = form.formData;
   const outcome = await updateJob({ request, ip: context.clientIp }, params.jobId, formData);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "updated"));
   if (outcome.reason === "not-found") return redirect(UNKNOWN_JOB);

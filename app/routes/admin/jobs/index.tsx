@@ -19,14 +19,17 @@ import { JOB_ADMIN_MESSAGES, JOB_NOTICES } from "~/modules/jobs/job-messages";
 import { deleteJob, setJobActive } from "~/modules/jobs/job-writes.server";
 import { listJobsForAdmin } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
+import { AdminErrorPanel } from "~/components/admin/admin-error";
+import { clientErrorOf } from "~/utils/route-errors";
 
 export const meta: Route.MetaFunction = () => adminMeta("Manage Jobs");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = readSearchParams(request, ["q", "department", "status", "page", "notice"]);
   const filters = parseAdminJobFilters(params);
   const list = await listJobsForAdmin(filters);
   const notice = params.get("notice");
@@ -40,8 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) return data({ message: JOB_ADMIN_MESSAGES.invalidRequest }, { status: 400 });
+  const form = await readForm(request);
+  if (!form.ok) return data({ message: form.message }, { status: 400 });
+  const formData = form.formData;
   const writeContext = { request, ip: context.clientIp };
   const outcome =
     formData.get("intent") === "delete"
@@ -130,7 +134,8 @@ export default function ManageJobs({ loaderData, actionData }: Route.ComponentPr
 }
 
 // Spec section 8: a list that cannot load says so, inside the admin shell.
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (clientErrorOf(error)) return <AdminErrorPanel />;
   return (
     <>
       <AdminPageHeader eyebrow="Jobs" title="Manage Jobs" />

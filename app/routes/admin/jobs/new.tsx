@@ -5,12 +5,11 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
-import { NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
+import { JOB_LIST_FIELDS, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/utils/admin-meta";
-import { readFormData } from "~/utils/form.server";
+import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = () => adminMeta("Add New Job");
@@ -22,11 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const formData = await readFormData(request);
-  if (!formData) {
-    const result = { status: "error" as const, error: { "": [JOB_ADMIN_MESSAGES.invalidRequest] } };
+  const form = await readForm(request, { lists: JOB_LIST_FIELDS });
+  if (!form.ok) {
+    const result = { status: "error" as const, error: { "": [form.message] } };
     return data({ result }, { status: 400 });
   }
+  const formData = form.formData;
   const outcome = await createJob({ request, ip: context.clientIp }, formData);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "created"));
   return data({ result: outcome.result }, { status: outcome.status });

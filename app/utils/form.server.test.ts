@@ -1,0 +1,70 @@
+import { expect, test } from "vitest";
+import { checkForm, FORM_INPUT_MESSAGES, readForm } from "./form.server";
+
+const form = (...entries: [string, string | File][]) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+test("a form as our pages send it passes", () => {
+  const job = form(
+    ["title", "Engineer"],
+    ["description", "Line one\n\tLine two\r\n"],
+    ["responsibilities[0]", "Build"],
+    ["responsibilities[1]", "Ship"],
+    ["__intent__", '{"type":"validate"}'],
+    ["website", ""],
+  );
+  expect(checkForm(job, { lists: ["responsibilities"] })).toMatchObject({ ok: true });
+  const post = form(["tags", "AI"], ["tags", "Data"]);
+  expect(checkForm(post, { repeatable: ["tags"] })).toMatchObject({ ok: true });
+  const upload = form(["resume", new File(["%PDF"], "cv.pdf")]);
+  expect(checkForm(upload, { files: ["resume"] })).toMatchObject({ ok: true });
+});
+
+test.each([
+  ["coverLetter twice", form(["coverLetter", "a"], ["coverLetter", "b"]), {}, "repeated"],
+  ["coverLetter[0]", form(["coverLetter[0]", "a"]), {}, "shape"],
+  [
+    "responsibilities[0] twice",
+    form(["responsibilities[0]", "a"], ["responsibilities[0]", "b"]),
+    { lists: ["responsibilities"] },
+    "repeated",
+  ],
+  [
+    "responsibilities plain",
+    form(["responsibilities", "a"]),
+    { lists: ["responsibilities"] },
+    "shape",
+  ],
+  ["an object path", form(["title.x", "a"]), {}, "shape"],
+  ["__proto__", form(["__proto__", "a"]), {}, "shape"],
+  ["a file in a text field", form(["message", new File(["x"], "x.txt")]), {}, "shape"],
+  ["NUL", form(["message", "hello\u0000"]), {}, "characters"],
+  ["another control character", form(["name", "a\u0007b"]), {}, "characters"],
+  ["C1 control", form(["name", "a\u0085b"]), {}, "characters"],
+  [
+    "NUL in a file name",
+    form(["resume", new File(["x"], "cv\u0000.pdf")]),
+    { files: ["resume"] },
+    "characters",
+  ],
+] as const)("%s is refused with a message naming the field", (_label, data, shape, kind) => {
+  const result = checkForm(data, shape);
+  expect(result.ok).toBe(false);
+  const field = [...data.keys()][0]!.replace(/\[.*$/, "");
+  if (!result.ok) expect(result.message).toBe(FORM_INPUT_MESSAGES[kind](field));
+});
+
+test("a body that is no form gets the page's own message", async () => {
+  const json = new Request("http://localhost/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+  expect(await readForm(json, { unreadable: "Please send the form." })).toEqual({
+    ok: false,
+    message: "Please send the form.",
+  });
+});

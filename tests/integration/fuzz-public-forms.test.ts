@@ -1,0 +1,132 @@
+// First: the pages render with React's production build, as they are served.
+import "../helpers/production-mode";
+import crypto from "node:crypto";
+import fc from "fast-check";
+import { count } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { applications, inquiries } from "~/db/schema";
+import { insertOpenJob, SAMPLE_PDF, validApplicationFields } from "../helpers/application-form";
+import {
+  damagedForm,
+  expectNoServerError,
+  formBody,
+  FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
+  type FormEntry,
+} from "../helpers/fuzz";
+import { createTestRequestHandler } from "../helpers/request-handler";
+import { setupTestDatabase } from "../helpers/test-database";
+
+// Issue 12: at least FUZZ_RUNS generated submissions to every public form
+// (contact; job application with and without a résumé), posted as a browser
+// would (the action runs, then the page renders its answer). None may answer
+// 5xx, and none may store anything unless it was answered as a success.
+
+const database = setupTestDatabase();
+const handle = createTestRequestHandler();
+const JOB_ID = "fuzz-engineer";
+
+beforeAll(async () => {
+  await insertOpenJob(database().db, JOB_ID, "Fuzz Engineer");
+});
+
+async function rows(table: typeof inquiries | typeof applications): Promise<number> {
+  const [row] = await database().db.select({ total: count() }).from(table);
+  return row?.total ?? 0;
+}
+
+/** Posts like a browser from its own address (the per-IP rate limits stay out of the way). */
+async function post(path: string, body: FormData | URLSearchParams) {
+  const request = new Request(`http://localhost:3000${path}`, { method: "POST", body });
+  const response = await handle(request, crypto.randomUUID());
+  await response.arrayBuffer();
+  return response;
+}
+
+const honeypotFilled = (entries: FormEntry[]) =>
+  entries.some(([name, value]) => name === "website" && String(value).trim() !== "");
+
+const VALID_CONTACT = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 (555) 010-0000",
+  company: "Analytical Engines",
+  service: "data",
+  message: "We would like to talk about a data platform.\nThanks!",
+  privacy: "on",
+};
+
+const resumeFile = fc.oneof(
+  fc.constant(new File([SAMPLE_PDF], "resume.pdf", { type: "application/pdf" })),
+  fc
+    .record({
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.uint8Array({ maxLength: 64 }).map((tail) => Buffer.concat([SAMPLE_PDF, tail])),
+      ),
+      name: fc.oneof(
+        fc.string({ unit: "binary", maxLength: 40 }),
+        fc.constantFrom("cv.pdf", "../../etc/passwd.pdf", "", "a\u0000.pdf", "é.pdf"),
+      ),
+      type: fc.constantFrom("application/pdf", "text/plain", "", "application/octet-stream"),
+    })
+    .map(({ bytes, name, type }) => new File([bytes as BlobPart], name, { type })),
+);
+
+describe("public forms answer generated submissions without a 5xx", () => {
+  test("contact form", { timeout: FUZZ_TIMEOUT_MS }, async () => {
+    const input = fc.record({ entries: damagedForm(VALID_CONTACT), urlEncoded: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(input, async ({ entries, urlEncoded }) => {
+        const before = await rows(inquiries);
+        const response = await post("/contact", formBody(entries, urlEncoded));
+        expectNoServerError({
+          status: response.status,
+          url: `POST /contact ${JSON.stringify(entries).slice(0, 300)}`,
+        });
+        const stored = response.status === 302 && !honeypotFilled(entries) ? 1 : 0;
+        expect(await rows(inquiries)).toBe(before + stored);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+
+  for (const withResume of [true, false]) {
+    test(
+      `job application ${withResume ? "with" : "without"} a résumé`,
+      { timeout: FUZZ_TIMEOUT_MS },
+      async () => {
+        const input = fc.record({
+          entries: damagedForm(validApplicationFields()),
+          resume: withResume
+            ? fc.array(resumeFile, { minLength: 1, maxLength: 2 })
+            : fc.constant([] as File[]),
+          key: fc.uuid(),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ entries, resume, key }) => {
+            const fields = entries.map(([name, value]): FormEntry =>
+              name === "idempotencyKey" && typeof value === "string" && value.length === 36
+                ? [name, key]
+                : [name, value],
+            );
+            const body = formBody([
+              ...fields,
+              ...resume.map((file): FormEntry => ["resume", file]),
+            ]);
+            const before = await rows(applications);
+            const response = await post(`/careers/apply/${JOB_ID}`, body);
+            expectNoServerError({
+              status: response.status,
+              url: `POST /careers/apply ${JSON.stringify(fields).slice(0, 300)}`,
+            });
+            expect(await rows(applications)).toBeLessThanOrEqual(
+              before + (response.status === 302 && !honeypotFilled(entries) ? 1 : 0),
+            );
+          }),
+          { numRuns: FUZZ_RUNS },
+        );
+      },
+    );
+  }
+});

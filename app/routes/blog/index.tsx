@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { filters, posts, total, page, pageCount, pageSize } = loaderData;
+  const { filters, posts, total, totalCapped, page, pageCount, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
@@ -60,6 +60,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <ResultsStatus
               loading={loading}
               total={total}
+              totalCapped={totalCapped}
               page={page}
               pageSize={pageSize}
               q={filters.q}

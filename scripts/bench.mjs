@@ -100,6 +100,7 @@ async function startCeiling(port, snapshots) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => {
       child.kill("SIGTERM");
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
@@ -107,14 +108,34 @@ async function startCeiling(port, snapshots) {
   };
 }
 
-async function measure(url) {
+/**
+ * CPU time a process has used, in ms (Linux /proc; null elsewhere or for a
+ * server this script did not start). Unlike req/s it barely depends on what
+ * else runs on the machine, so it is printed next to the throughput.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime: fields 14 and 15 of stat, in clock ticks (100 per second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(url, pid) {
+  const cpuBefore = pid ? cpuMs(pid) : null;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     headers: { "accept-encoding": ACCEPT },
   });
+  const cpuAfter = pid ? cpuMs(pid) : null;
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
+    // CPU µs per answered request.
+    cpuPerRequest: cpu === null ? null : (cpu * 1000) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -138,8 +159,8 @@ try {
   );
   const rows = [];
   for (const page of snapshots) {
-    const own = await measure(running.url + page.path);
-    const top = await measure(ceiling.url + page.path);
+    const own = await measure(running.url + page.path, running.pid);
+    const top = await measure(ceiling.url + page.path, ceiling.pid);
     const ratio = own.rps / top.rps;
     const pass = ratio >= TARGET_RATIO && own.p99 < TARGET_P99_MS && own.errors === 0;
     rows.push({ page, own, top, ratio, pass });
@@ -147,15 +168,17 @@ try {
   }
 
   const format = (n) => Math.round(n).toLocaleString("en-US");
+  const cpu = (n) => (n === null ? "–" : `${format(n)} µs`);
   console.log(
-    "\n| page | bytes | cache | site req/s | ceiling req/s | ratio | site p50 | site p99 | ceiling p99 | errors | target |",
+    "\n| page | bytes | cache | site req/s | ceiling req/s | ratio | site p50 | site p99 | ceiling p99 | errors | CPU/req site | CPU/req ceiling | target |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { page, own, top, ratio, pass } of rows) {
     console.log(
       `| \`${page.path}\` | ${format(page.bytes)} ${page.contentEncoding ?? "identity"} | ${page.cache} | ` +
         `${format(own.rps)} | ${format(top.rps)} | ${(ratio * 100).toFixed(0)}% | ` +
-        `${own.p50} ms | ${own.p99} ms | ${top.p99} ms | ${own.errors} | ${pass ? "met" : "NOT met"} |`,
+        `${own.p50} ms | ${own.p99} ms | ${top.p99} ms | ${own.errors} | ` +
+        `${cpu(own.cpuPerRequest)} | ${cpu(top.cpuPerRequest)} | ${pass ? "met" : "NOT met"} |`,
     );
   }
   console.log(`\nload average at end: ${load()}`);

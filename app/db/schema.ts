@@ -117,16 +117,21 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Weighted full-text document: title (A), summary and tags (B), the text
-     * of the HTML content (C). immutable_array_to_string comes from migration
-     * 0001 (array_to_string itself is only STABLE).
+     * The title (A), summary and tags (B) as a small full-text vector, stored
+     * inline: search results are ranked by it. Matching uses the whole
+     * document, content included, through blog_posts_search_idx (an index on
+     * the blog_search_document function of migration 0008; nothing stored).
+     * immutable_array_to_string comes from migration 0001.
      */
-    search: tsvector("search").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(content, ''), '<[^>]*>', ' ', 'g')), 'C')`,
+    searchRank: tsvector("search_rank").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B')`,
     ),
   },
   (table) => [
-    index("blog_posts_search_idx").using("gin", table.search),
+    index("blog_posts_search_idx").using(
+      "gin",
+      sql`blog_search_document(${table.title}, ${table.summary}, ${table.tags}, ${table.content})`,
+    ),
     index("blog_posts_published_idx").on(table.isPublished, table.publishedAt),
     index("blog_posts_category_idx").on(table.category, table.publishedAt),
   ],

@@ -44,6 +44,7 @@ export async function startSite(port) {
   }
   return {
     url,
+    pid: child.pid,
     logFile,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -2,6 +2,8 @@ import { BLOG_MESSAGES } from "~/content/blog";
 
 type ResultsStatusProps = {
   total: number;
+  /** More articles match than were counted (a search counts up to 1,000). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   q: string;
@@ -12,7 +14,13 @@ type ResultsStatusProps = {
  * app/browser/live-results.ts loads new results. One polite live region that
  * stays in place, so screen readers hear when the list has changed.
  */
-export function ResultsStatus({ total, page, pageSize, q }: ResultsStatusProps) {
+export function ResultsStatus({
+  total,
+  totalCapped = false,
+  page,
+  pageSize,
+  q,
+}: ResultsStatusProps) {
   return (
     <p
       role="status"
@@ -20,16 +28,23 @@ export function ResultsStatus({ total, page, pageSize, q }: ResultsStatusProps) 
       data-loading-text={BLOG_MESSAGES.loading}
       className="flex min-h-6 items-center gap-2 text-sm text-slate-600 data-loading:font-medium data-loading:text-navy-900 data-loading:before:size-4 data-loading:before:animate-spin data-loading:before:rounded-full data-loading:before:border-2 data-loading:before:border-brand-700 data-loading:before:border-r-transparent"
     >
-      {countText(total, page, pageSize, q)}
+      {countText(total, totalCapped, page, pageSize, q)}
     </p>
   );
 }
 
-function countText(total: number, page: number, pageSize: number, q: string): string {
+function countText(
+  total: number,
+  totalCapped: boolean,
+  page: number,
+  pageSize: number,
+  q: string,
+): string {
   const noun = total === 1 ? "article" : "articles";
   const matching = q ? ` for “${q}”` : "";
   if (total <= pageSize) return `${total} ${noun}${matching}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return `Showing ${first}–${last} of ${total} ${noun}${matching}`;
+  const of = totalCapped ? `more than ${total.toLocaleString("en-US")}` : String(total);
+  return `Showing ${first}–${last} of ${of} ${noun}${matching}`;
 }

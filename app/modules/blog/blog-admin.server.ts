@@ -33,7 +33,7 @@ export type AdminPostRow = Pick<
   | "createdAt"
 >;
 
-export type AdminPost = Omit<BlogPost, "search">;
+export type AdminPost = Omit<BlogPost, "searchRank">;
 
 export type AdminPostList = {
   posts: AdminPostRow[];

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, type BlogPost } from "~/db/schema";
 import { toPrefixTsQuery } from "~/db/sql-helpers.server";
 import { BLOG_PAGE_SIZE, type BlogFilters } from "./blog-filters";
+import { inOrder, searchPublishedPostIds } from "./blog-search.server";
 import type { BlogCategoryId } from "./categories";
 import { isSlugId } from "~/utils/ids";
 
@@ -26,7 +27,7 @@ export type PostCard = Pick<
   | "publishedAt"
 >;
 
-export type PublicPost = Omit<BlogPost, "search" | "isPublished">;
+export type PublicPost = Omit<BlogPost, "searchRank" | "isPublished">;
 
 const CARD_COLUMNS = {
   id: blogPosts.id,
@@ -54,40 +55,43 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
 export type PublishedPostList = {
   posts: PostCard[];
   total: number;
+  /** A search matched more posts than it counts (see blog-search.server.ts). */
+  totalCapped: boolean;
   page: number;
   pageCount: number;
 };
 
+const cards = (where: SQL) => db().select(CARD_COLUMNS).from(blogPosts).where(where);
+
 /**
  * Published posts, optionally in one category and matching a search. The
  * search is full-text over title, summary, tags and content, every word a
- * prefix (so "kube" finds Kubernetes), ranked by relevance.
+ * prefix (so "kube" finds Kubernetes), ranked by relevance among the newest
+ * matches (blog-search.server.ts).
  */
 export async function listPublishedPosts(filters: BlogFilters): Promise<PublishedPostList> {
-  const conditions: SQL[] = [isPublished];
-  if (filters.category) conditions.push(eq(blogPosts.category, filters.category));
-  const tsQuery = filters.q ? toPrefixTsQuery(filters.q) : null;
-  const query = tsQuery ? sql`to_tsquery('english', ${tsQuery})` : null;
   if (filters.q) {
+    const tsQuery = toPrefixTsQuery(filters.q);
     // Text with nothing searchable in it (only punctuation) matches nothing.
-    conditions.push(query ? sql`${blogPosts.search} @@ ${query}` : sql`false`);
+    if (!tsQuery) return { posts: [], total: 0, totalCapped: false, page: 1, pageCount: 1 };
+    const { ids, ...found } = await searchPublishedPostIds(tsQuery, filters.category, filters.page);
+    return { posts: await inOrder(ids, cards), ...found };
   }
-  const where = and(...conditions);
-
+  const where = and(
+    isPublished,
+    filters.category ? eq(blogPosts.category, filters.category) : undefined,
+  )!;
   const [totalRow] = await db().select({ value: count() }).from(blogPosts).where(where);
   const total = totalRow?.value ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
-  if (!total) return { posts: [], total, page, pageCount };
+  if (!total) return { posts: [], total, totalCapped: false, page, pageCount };
 
-  const posts = await db()
-    .select(CARD_COLUMNS)
-    .from(blogPosts)
-    .where(where)
-    .orderBy(...(query ? [desc(sql`ts_rank(${blogPosts.search}, ${query})`)] : []), ...newestFirst)
+  const posts = await cards(where)
+    .orderBy(...newestFirst)
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE);
-  return { posts, total, page, pageCount };
+  return { posts, total, totalCapped: false, page, pageCount };
 }
 
 /** A published post by slug, or null (drafts are "not found" to visitors). */

@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { filters, posts, total, page, pageCount, pageSize } = loaderData;
+  const { filters, posts, total, totalCapped, page, pageCount, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
   const filtered = Boolean(filters.q || filters.category);
 
@@ -69,7 +69,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             >
               {filters.category ? categoryName(filters.category) : "Latest Articles"}
             </h2>
-            <ResultsStatus total={total} page={page} pageSize={pageSize} q={filters.q} />
+            <ResultsStatus
+              total={total}
+              totalCapped={totalCapped}
+              page={page}
+              pageSize={pageSize}
+              q={filters.q}
+            />
           </div>
 
           <div

@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { BLOG_PAGE_SIZE } from "./blog-filters";
+import type { BlogCategoryId } from "./categories";
+
+/**
+ * Blog search that stays fast at 100,000 posts (docs/decisions/012): a
+ * search ranks at most SEARCH_LIMITS.candidates matches — the newest — and counts
+ * no further. Matching goes through the GIN index on the whole document
+ * (title, summary, tags, content); ranking reads only the small inline
+ * title/summary/tags vector of each candidate, so no row's content or
+ * full-text document is ever read.
+ */
+
+export const SEARCH_LIMITS = {
+  /** The ranked candidate cap: more matches than this show as "more than 1,000". */
+  candidates: 1000,
+  /**
+   * The newest posts are searched first; when they hold enough matches, the
+   * older posts are never visited (a common word costs the same at 10,000
+   * or 10,000,000 posts).
+   */
+  recentWindow: 10_000,
+};
+
+const isPublished = eq(blogPosts.isPublished, true);
+
+/** The index expression of blog_posts_search_idx (migration 0008), so the index is used. */
+const documentMatches = (query: SQL) =>
+  sql`blog_search_document(${blogPosts.title}, ${blogPosts.summary}, ${blogPosts.tags}, ${blogPosts.content}) @@ ${query}`;
+
+type Candidate = { id: string; rank: number };
+
+/** Up to `limit` matching posts, newest first, with their relevance. */
+function newestMatches(where: SQL | undefined, query: SQL, limit: number): Promise<Candidate[]> {
+  return db()
+    .select({ id: blogPosts.id, rank: sql<number>`ts_rank(${blogPosts.searchRank}, ${query})` })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt))
+    .limit(limit);
+}
+
+/** When the newest `size` published posts (of the category) begin; null if there are fewer. */
+async function recentWindowStart(
+  category: BlogCategoryId | null,
+  size: number,
+): Promise<Date | null> {
+  const [row] = await db()
+    .select({ publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(category ? and(isPublished, eq(blogPosts.category, category)) : isPublished)
+    .orderBy(desc(blogPosts.publishedAt))
+    .offset(size - 1)
+    .limit(1);
+  return row?.publishedAt ?? null;
+}
+
+export type SearchPage = {
+  /** This page's post ids, best first. */
+  ids: string[];
+  /** Matches counted (at most SEARCH_LIMITS.candidates). */
+  total: number;
+  /** More posts match than were counted. */
+  totalCapped: boolean;
+  page: number;
+  pageCount: number;
+};
+
+/** One page of a search: the newest matches ranked by relevance, then by date. */
+export async function searchPublishedPostIds(
+  tsQuery: string,
+  category: BlogCategoryId | null,
+  requestedPage: number,
+  limits = SEARCH_LIMITS,
+): Promise<SearchPage> {
+  const query = sql`to_tsquery('english', ${tsQuery})`;
+  const where = and(
+    isPublished,
+    category ? eq(blogPosts.category, category) : undefined,
+    documentMatches(query),
+  );
+  let candidates: Candidate[] = [];
+  const windowStart = await recentWindowStart(category, limits.recentWindow);
+  if (windowStart) {
+    const recent = and(where, gte(blogPosts.publishedAt, windowStart));
+    candidates = await newestMatches(recent, query, limits.candidates + 1);
+  }
+  if (candidates.length <= limits.candidates) {
+    candidates = await newestMatches(where, query, limits.candidates + 1);
+  }
+  const totalCapped = candidates.length > limits.candidates;
+  // Sorted by relevance; equal ranks keep the newest-first order (a stable sort).
+  const ranked = candidates
+    .slice(0, limits.candidates)
+    .sort((a, b) => Number(b.rank) - Number(a.rank));
+  const pageCount = Math.max(1, Math.ceil(ranked.length / BLOG_PAGE_SIZE));
+  const page = Math.min(requestedPage, pageCount);
+  const ids = ranked
+    .slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
+    .map((candidate) => candidate.id);
+  return { ids, total: ranked.length, totalCapped, page, pageCount };
+}
+
+/** Rows by id, in the order of `ids`. */
+export async function inOrder<T extends { id: string }>(
+  ids: string[],
+  load: (where: SQL) => Promise<T[]>,
+): Promise<T[]> {
+  if (!ids.length) return [];
+  const rows = await load(inArray(blogPosts.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -68,3 +68,13 @@ test("a body that is no form gets the page's own message", async () => {
     message: "Please send the form.",
   });
 });
+
+test("line breaks arrive as LF however the browser sent them", () => {
+  const checked = checkForm(
+    form(["message", "Line one\r\nLine two\rLine three"], ["resume", new File(["%PDF"], "cv.pdf")]),
+    { files: ["resume"] },
+  );
+  if (!checked.ok) throw new Error(checked.message);
+  expect(checked.formData.get("message")).toBe("Line one\nLine two\nLine three");
+  expect(checked.formData.get("resume")).toBeInstanceOf(File);
+});

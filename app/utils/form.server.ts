@@ -97,5 +97,23 @@ export function checkForm(formData: FormData, shape: FormShape = {}): FormInput 
       return fail(FORM_INPUT_MESSAGES.characters);
     }
   }
-  return { ok: true, formData };
+  return { ok: true, formData: withUnixLineBreaks(formData) };
+}
+
+/**
+ * Browsers send a textarea's line breaks as CRLF on a native form post (and
+ * as LF through fetch), so text is stored with LF either way.
+ */
+function withUnixLineBreaks(formData: FormData): FormData {
+  let changed = false;
+  const normalized = new FormData();
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && value.includes("\r")) {
+      changed = true;
+      normalized.append(name, value.replace(/\r\n?/g, "\n"));
+    } else {
+      normalized.append(name, value);
+    }
+  }
+  return changed ? normalized : formData;
 }

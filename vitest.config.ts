@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { browserScripts } from "./scripts/browser-scripts-plugin";
 
 export default defineConfig({
   // The automatic runtime without its dev-only entry, so a suite may load
@@ -8,6 +9,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // root.tsx imports the public pages' script URLs from this virtual module;
+  // suites that render through the request handler need it resolved.
+  plugins: [browserScripts()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

@@ -53,8 +53,39 @@ test.each([
 ] as const)("%s is refused with a message naming the field", (_label, data, shape, kind) => {
   const result = checkForm(data, shape);
   expect(result.ok).toBe(false);
-  const field = [...data.keys()][0]!.replace(/\[.*$/, "");
+  const field = [...data.keys()][0]!.replace(/[.[].*$/, "");
   if (!result.ok) expect(result.message).toBe(FORM_INPUT_MESSAGES[kind](field));
+});
+
+test("a list of objects (the company's offices) passes as name[i].field, only where declared", () => {
+  const offices = form(["offices[0].id", "hamilton"], ["offices[0].city", "Hamilton"]);
+  expect(checkForm(offices, { lists: ["offices"] })).toMatchObject({ ok: true });
+  expect(checkForm(offices)).toEqual({ ok: false, message: FORM_INPUT_MESSAGES.shape("offices") });
+  const nested = form(["offices[0].address.city", "Hamilton"]);
+  expect(checkForm(nested, { lists: ["offices"] })).toMatchObject({ ok: false });
+  expect(checkForm(form(["offices[0].constructor", "x"]), { lists: ["offices"] }).ok).toBe(false);
+});
+
+test("a fieldset (opening hours) passes as name.field, only where declared", () => {
+  const hours = form(["hours.weekdays", "9-5"], ["hours.weekend", "Closed"]);
+  expect(checkForm(hours, { objects: ["hours"] })).toMatchObject({ ok: true });
+  expect(checkForm(hours)).toEqual({ ok: false, message: FORM_INPUT_MESSAGES.shape("hours") });
+  expect(checkForm(form(["hours", "9-5"]), { objects: ["hours"] }).ok).toBe(false);
+  expect(checkForm(form(["hours.__proto__", "1"]), { objects: ["hours"] }).ok).toBe(false);
+});
+
+test("a form whose schema reports control characters at the field gets its values through", () => {
+  const contact = form(["name", "Casey\u0000Null"], ["message", "Hi\u0007"]);
+  const result = checkForm(contact, { charactersCheckedBySchema: true });
+  expect(result.ok && result.formData.get("name")).toBe("Casey\u0000Null");
+  // Names and file names are still the boundary's to refuse.
+  const badName = form(["na\u0000me", "Casey"]);
+  expect(checkForm(badName, { charactersCheckedBySchema: true }).ok).toBe(false);
+  const badFile = form(["resume", new File(["x"], "cv\u0000.pdf")]);
+  expect(checkForm(badFile, { files: ["resume"], charactersCheckedBySchema: true })).toEqual({
+    ok: false,
+    message: FORM_INPUT_MESSAGES.characters("resume"),
+  });
 });
 
 test("a body that is no form gets the page's own message", async () => {

@@ -5,14 +5,29 @@
  * or another control character into a schema, a page or the database.
  */
 
+import { onlyTextControlCharacters } from "./text-rules";
+
 /** How a form's fields may arrive; anything else is refused with a 400. */
 export type FormShape = {
-  /** Fields sent as `name[0]`, `name[1]`… (Conform's lists), never as a plain `name`. */
+  /**
+   * Fields sent as `name[0]`, `name[1]`… (Conform's lists) or, for a list of
+   * objects, `name[0].field`; never as a plain `name`.
+   */
   lists?: readonly string[];
+  /** Groups sent as `name.field` (a fieldset of named values), never as a plain `name`. */
+  objects?: readonly string[];
   /** Fields sent as one input per value under the same name (e.g. one hidden input per tag). */
   repeatable?: readonly string[];
   /** Fields that carry an uploaded file; a file under any other name is refused. */
   files?: readonly string[];
+  /**
+   * The form's schema refuses control characters field by field (with the
+   * rules of `text-rules.ts`), so the visitor sees the message at the field
+   * together with every other mistake and keeps what they typed. The boundary
+   * then leaves string values to the schema; names and file names it still
+   * checks itself.
+   */
+  charactersCheckedBySchema?: boolean;
 };
 
 export type FormInput = { ok: true; formData: FormData } | { ok: false; message: string };
@@ -29,15 +44,17 @@ export const FORM_INPUT_MESSAGES = {
 } as const;
 
 const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
-const LIST_ENTRY = /^([A-Za-z_][\w-]{0,63})\[(\d{1,3})\]$/;
+const LIST_ENTRY = /^([A-Za-z_][\w-]{0,63})\[(\d{1,3})\](?:\.[A-Za-z_][\w-]{0,63})?$/;
+const OBJECT_ENTRY = /^([A-Za-z_][\w-]{0,63})\.[A-Za-z_][\w-]{0,63}$/;
 // Names a form parser could turn into an object's own machinery.
 const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype"]);
-/** Text may keep tabs and line breaks (a multi-line field); every other control character is refused. */
-const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/u;
 
-/** The label a message names a field by (`responsibilities[2]` → `responsibilities`). */
+/** The label a message names a field by (`responsibilities[2]`, `offices[0].city`, `hours.weekdays` → the group's name). */
 function fieldOf(name: string): string {
-  const label = (LIST_ENTRY.exec(name)?.[1] ?? name).replace(/\p{Cc}/gu, "");
+  const label = (LIST_ENTRY.exec(name)?.[1] ?? OBJECT_ENTRY.exec(name)?.[1] ?? name).replace(
+    /\p{Cc}/gu,
+    "",
+  );
   return label.length > 64 ? `${label.slice(0, 64)}…` : label;
 }
 
@@ -75,6 +92,7 @@ export async function readForm(
  */
 export function checkForm(formData: FormData, shape: FormShape = {}): FormInput {
   const lists = new Set(shape.lists ?? []);
+  const objects = new Set(shape.objects ?? []);
   const repeatable = new Set(shape.repeatable ?? []);
   const files = new Set(shape.files ?? []);
   const seen = new Set<string>();
@@ -84,8 +102,15 @@ export function checkForm(formData: FormData, shape: FormShape = {}): FormInput 
       message: message(fieldOf(name)),
     });
     const listEntry = LIST_ENTRY.exec(name);
-    const plain = PLAIN_NAME.test(name) && !RESERVED_NAMES.has(name);
-    if (listEntry ? !lists.has(listEntry[1]!) : !plain || lists.has(name)) {
+    const objectEntry = OBJECT_ENTRY.exec(name);
+    const reserved = name.split(/[.[\]]/).some((part) => RESERVED_NAMES.has(part));
+    const plain = PLAIN_NAME.test(name);
+    const wellFormed = listEntry
+      ? lists.has(listEntry[1]!)
+      : objectEntry
+        ? objects.has(objectEntry[1]!)
+        : plain && !lists.has(name) && !objects.has(name);
+    if (reserved || !wellFormed) {
       return fail(FORM_INPUT_MESSAGES.shape);
     }
     if (seen.has(name) && !repeatable.has(name)) return fail(FORM_INPUT_MESSAGES.repeated);
@@ -93,7 +118,7 @@ export function checkForm(formData: FormData, shape: FormShape = {}): FormInput 
     if (typeof value !== "string") {
       if (!files.has(name)) return fail(FORM_INPUT_MESSAGES.shape);
       if (/\p{Cc}/u.test(value.name)) return fail(FORM_INPUT_MESSAGES.characters);
-    } else if (CONTROL_CHARACTERS.test(value)) {
+    } else if (!shape.charactersCheckedBySchema && !onlyTextControlCharacters(value)) {
       return fail(FORM_INPUT_MESSAGES.characters);
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noControlCharacters } from "~/utils/text-rules";
 
 /** Passwords: at least 8 characters, long passphrases welcome (spec section 5 + issue). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -6,8 +7,6 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 export const TOTP_DIGITS = 6;
-
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
 const email = z
   .string({ error: "Email is required" })

@@ -1,5 +1,6 @@
 // A namespace import lets the browser bundle (app/browser/form-validation.ts) drop unused Zod.
 import * as z from "zod";
+import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
 
 /** Experience options (spec section 3: value → label). */
 export const EXPERIENCE_OPTIONS = [
@@ -72,9 +73,6 @@ export const APPLICATION_MESSAGES = {
 /** Name of the honeypot field: hidden from people, tempting to bots. */
 export const APPLICATION_HONEYPOT_FIELD = "website";
 
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
-const noNulBytes = (value: string) => !value.includes("\u0000");
-
 function requiredText(message: string, max: number) {
   return z
     .string({ error: message })
@@ -124,7 +122,7 @@ export const ApplicationSchema = z.object({
       APPLICATION_LIMITS.coverLetter,
       APPLICATION_MESSAGES.tooLong(APPLICATION_LIMITS.coverLetter),
     )
-    .refine(noNulBytes, APPLICATION_MESSAGES.invalidCharacters),
+    .refine(onlyTextControlCharacters, APPLICATION_MESSAGES.invalidCharacters),
   resume: z
     .file({ error: APPLICATION_MESSAGES.resumeRequired })
     .refine(looksLikePdf, APPLICATION_MESSAGES.resumeType)

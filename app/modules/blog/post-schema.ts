@@ -2,10 +2,9 @@ import { z } from "zod";
 import { slugify } from "~/utils/slug";
 import { BLOG_CATEGORY_IDS } from "./categories";
 import { POST_LIMITS, POST_MESSAGES } from "./post-messages";
+import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
-const noNulBytes = (value: string) => !value.includes("\u0000");
 
 function requiredText(message: string, label: string, max: number) {
   return z
@@ -95,7 +94,7 @@ export const PostFormFields = z.object({
   content: z
     .string({ error: POST_MESSAGES.contentRequired })
     .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
-    .refine(noNulBytes, POST_MESSAGES.invalidCharacters)
+    .refine(onlyTextControlCharacters, POST_MESSAGES.invalidCharacters)
     .refine(hasVisibleContent, POST_MESSAGES.contentRequired),
   isPublished: z.boolean().default(false),
 });

@@ -6,6 +6,7 @@ import {
   type SocialLink,
   type SocialNetwork,
 } from "~/content/company";
+import { noControlCharacters } from "~/utils/text-rules";
 
 /**
  * Company information as edited in Settings › Company and stored in the
@@ -39,8 +40,6 @@ export const SOCIAL_NETWORKS = [
   { network: "facebook", label: "Facebook", example: "https://www.facebook.com/arcwell" },
   { network: "github", label: "GitHub", example: "https://github.com/arcwell" },
 ] as const satisfies readonly { network: SocialNetwork; label: string; example: string }[];
-
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
 function requiredText(label: string, max: number, { plural = false } = {}) {
   const required = `${label} ${plural ? "are" : "is"} required`;

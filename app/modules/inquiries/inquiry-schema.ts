@@ -1,5 +1,6 @@
 // A namespace import lets the browser bundle (app/browser/form-validation.ts) drop unused Zod.
 import * as z from "zod";
+import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
 
 /** Service options of the contact form (spec section 3: value → label). */
 export const SERVICE_OPTIONS = [
@@ -35,9 +36,6 @@ export const INQUIRY_LIMITS = {
 export const HONEYPOT_FIELD = "website";
 
 const INVALID_CHARACTERS = "Contains characters that are not allowed";
-// NUL never; other control characters (line breaks, tabs) only in the message.
-const noNulBytes = (value: string) => !value.includes("\u0000");
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
 function requiredText(label: string, max: number, { multiline = false } = {}) {
   return z
@@ -45,7 +43,7 @@ function requiredText(label: string, max: number, { multiline = false } = {}) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(multiline ? noNulBytes : noControlCharacters, INVALID_CHARACTERS);
+    .refine(multiline ? onlyTextControlCharacters : noControlCharacters, INVALID_CHARACTERS);
 }
 
 export const InquirySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_TYPES, SALARY_CURRENCIES, SALARY_UNITS } from "./job-options";
+import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
 
 /** Field limits, shared by the form (maxLength) and the server. */
 export const JOB_LIMITS = {
@@ -40,8 +41,6 @@ export const JOB_MESSAGES = {
 
 // Single-line fields refuse every control character; the description keeps
 // line breaks and tabs (it is shown with its paragraphs).
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
-const onlyTextControls = (value: string) => !/[^\P{Cc}\n\r\t]/u.test(value);
 
 function requiredText(message: string, max: number, allowed = noControlCharacters) {
   return z
@@ -63,7 +62,7 @@ function entryList(message: string) {
     .string()
     .trim()
     .max(JOB_LIMITS.listEntry, JOB_MESSAGES.tooLong(JOB_LIMITS.listEntry))
-    .refine(onlyTextControls, JOB_MESSAGES.invalidCharacters)
+    .refine(onlyTextControlCharacters, JOB_MESSAGES.invalidCharacters)
     .transform((value) => value.replace(/\s+/g, " "))
     .optional();
   return z
@@ -91,7 +90,11 @@ export const JobSchema = z
     department: requiredText(JOB_MESSAGES.department, JOB_LIMITS.department),
     location: requiredText(JOB_MESSAGES.location, JOB_LIMITS.location),
     type: z.enum(JOB_TYPES, { error: JOB_MESSAGES.type }),
-    description: requiredText(JOB_MESSAGES.description, JOB_LIMITS.description, onlyTextControls),
+    description: requiredText(
+      JOB_MESSAGES.description,
+      JOB_LIMITS.description,
+      onlyTextControlCharacters,
+    ),
     responsibilities: entryList(JOB_MESSAGES.responsibilities),
     requirements: entryList(JOB_MESSAGES.requirements),
     isActive: z.boolean().default(false),

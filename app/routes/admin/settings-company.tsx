@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request, { unreadable: COMPANY_MESSAGES.invalidRequest });
+  const form = await readForm(request, {
+    lists: ["offices"],
+    objects: ["hours", "social"],
+    unreadable: COMPANY_MESSAGES.invalidRequest,
+  });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const result = await updateCompanyInfo(request, form.formData, context.clientIp);
   if (!result.ok) return data({ result: result.submission.reply() }, { status: 400 });

@@ -100,9 +100,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const parsed = await readMultipartForm(request, UPLOAD_LIMITS);
   if (!parsed) return formError(APPLICATION_FORM_MESSAGES.unreadable, 400);
-  const checked = checkForm(parsed.formData, { files: ["resume"] });
+  const checked = checkForm(parsed.formData, {
+    files: ["resume"],
+    charactersCheckedBySchema: true,
+  });
   if (!checked.ok) return formError(checked.message, 400);
-  const submission = parseWithZod(parsed.formData, { schema: ApplicationSchema });
+  const submission = parseWithZod(checked.formData, { schema: ApplicationSchema });
   if (parsed.oversized) {
     // Everything after the résumé was cut off with it: report only the file.
     const reply = submission.reply();

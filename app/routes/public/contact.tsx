@@ -43,7 +43,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, { unreadable: CONTACT_MESSAGES.unreadable });
+  const form = await readForm(request, {
+    unreadable: CONTACT_MESSAGES.unreadable,
+    charactersCheckedBySchema: true,
+  });
   if (!form.ok) {
     return data(
       { result: { status: "error" as const, error: { "": [form.message] } } },

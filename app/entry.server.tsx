@@ -10,7 +10,11 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { isDatabaseUnavailableError } from "~/db/errors.server";
+import {
+  isDatabaseUnavailableError,
+  noteDatabaseUnavailable,
+  wasDatabaseUnavailable,
+} from "~/db/errors.server";
 import { getLogger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { redactInternalRouterError } from "~/utils/router-errors.server";
@@ -24,7 +28,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  responseStatusCode = mapUnavailableDatabase(routerContext, responseStatusCode, responseHeaders);
+  responseStatusCode = mapUnavailableDatabase(
+    routerContext,
+    loadContext,
+    responseStatusCode,
+    responseHeaders,
+  );
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -82,15 +91,24 @@ export default function handleRequest(
  * 503 instead of 500: the outage is not a bug and the page recovers on its
  * own. The root ErrorBoundary's text suits both, so hydration agrees.
  */
-function mapUnavailableDatabase(context: EntryContext, status: number, headers: Headers): number {
+function mapUnavailableDatabase(
+  context: EntryContext,
+  loadContext: AppLoadContext,
+  status: number,
+  headers: Headers,
+): number {
   const errors = Object.values(context.staticHandlerContext.errors ?? {});
-  if (!errors.some(isDatabaseUnavailableError)) return status;
+  // In production the errors here are already generic; handleError noted the real one.
+  const unavailable =
+    wasDatabaseUnavailable(loadContext) || errors.some(isDatabaseUnavailableError);
+  if (!unavailable) return status;
   headers.set("Retry-After", "10");
   return 503;
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   redactInternalRouterError(error);
+  if (isDatabaseUnavailableError(error)) noteDatabaseUnavailable(context);
   if (request.signal.aborted) return;
   if (isDatabaseUnavailableError(error)) {
     getLogger().warn({ err: error, url: request.url }, "database unavailable");

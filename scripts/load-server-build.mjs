@@ -21,3 +21,14 @@ export async function loadServerBuild() {
   }
   return app;
 }
+
+/** Prints a command's outcome and sets the exit code (1 when it did not happen). */
+export function reportCommand(result) {
+  if (result.ok) {
+    console.log(result.message);
+    if (result.viaServer) console.log("(Done by the server running on this data folder.)");
+  } else {
+    console.error(result.message);
+    process.exitCode = 1;
+  }
+}

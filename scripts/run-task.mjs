@@ -1,6 +1,7 @@
 // `npm run db:migrate` / `npm run db:seed`: run one task against the configured
-// database (the same code path `npm start` uses), then exit.
-import { loadServerBuild } from "./load-server-build.mjs";
+// database (the same code path `npm start` uses), then exit. With the embedded
+// database and a server running on it, the server does the task.
+import { loadServerBuild, reportCommand } from "./load-server-build.mjs";
 
 const task = process.argv[2];
 if (task !== "migrate" && task !== "seed") {
@@ -8,14 +9,4 @@ if (task !== "migrate" && task !== "seed") {
   process.exit(2);
 }
 const app = await loadServerBuild();
-try {
-  await app.startApp(); // opens the database and applies pending migrations
-  if (task === "seed") {
-    const summary = await app.seedDemoContent();
-    console.log(summary.length ? `Seeded: ${summary.join(", ")}` : "Demo content already present.");
-  } else {
-    console.log("Migrations applied.");
-  }
-} finally {
-  await app.stopApp();
-}
+reportCommand(await app.runCommand({ task }));

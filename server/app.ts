@@ -5,12 +5,9 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { getDatabase, setDatabase } from "~/db/client.server";
-import { openConfiguredDatabase } from "~/db/open.server";
-import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
-import { seedDemoContentInto } from "~/modules/demo-content.server";
-import { AdminAccountSchema } from "~/modules/accounts/account-schema";
-import { createOrUpdateAdmin, hasAdmin } from "~/modules/accounts/admin-cli.server";
+import { getDatabase } from "~/db/client.server";
+import { wasDatabaseUnavailable } from "~/db/errors.server";
+import { hasAdmin } from "~/modules/accounts/admin-cli.server";
 import { applyLocalAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
@@ -21,41 +18,9 @@ export { EnvError } from "~/utils/env.server";
 export { nextTimedContentChange } from "~/modules/content/content-expiry";
 export { currentContentVersion } from "~/modules/content/content-version.server";
 export { applyLocalAuthSecret, getEnv, getLogger };
+export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
 
 const READY_TIMEOUT_MS = 2_000;
-
-/** Opens the database and applies pending migrations (and seeds, unless told not to). */
-export async function startApp(options: { seed?: boolean } = {}) {
-  const env = getEnv();
-  const handle = await openConfiguredDatabase(env);
-  setDatabase(handle);
-  await handle.migrate();
-  getLogger().info({ database: handle.kind }, "database ready");
-  if (options.seed ?? env.SEED_DEMO) {
-    const seeded = await seedDemoContentInto(handle);
-    if (seeded.length) getLogger().info({ seeded }, "demo content seeded");
-  }
-  const swept = await sweepOrphanedResumes();
-  if (swept.length) getLogger().warn({ swept }, "removed orphaned résumé files");
-  return handle;
-}
-
-/** `npm run db:seed`: idempotent, each seeder only fills an empty table. */
-export async function seedDemoContent() {
-  return seedDemoContentInto(getDatabase());
-}
-
-/**
- * `npm run admin:create`: validates the arguments and creates (or updates) a
- * verified administrator. Throws an Error with a readable message on bad input.
- */
-export async function createAdmin(input: { email?: string; password?: string; name?: string }) {
-  const parsed = AdminAccountSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((issue) => `  - ${issue.message}`).join("\n"));
-  }
-  return createOrUpdateAdmin(parsed.data);
-}
 
 const FIRST_ADMIN_COMMAND =
   'npm run admin:create -- --email you@example.com --password "a long passphrase" --name "Your Name"';
@@ -64,21 +29,12 @@ const FIRST_ADMIN_COMMAND =
 export async function firstAdminHint(): Promise<string | null> {
   if (await hasAdmin()) return null;
   return [
-    "  No administrator exists yet. Create the first one (stop the server first when",
-    "  using the embedded database), then sign in at /admin/login:",
+    "  No administrator exists yet. Create the first one (this works while the server",
+    "  runs), then sign in at /admin/login:",
     "",
     `    ${FIRST_ADMIN_COMMAND}`,
     "",
   ].join("\n");
-}
-
-export async function stopApp() {
-  try {
-    await getDatabase().close();
-  } catch {
-    // not opened: nothing to close
-  }
-  setDatabase(undefined);
 }
 
 /** Resolves true when the database answers within READY_TIMEOUT_MS. */
@@ -103,15 +59,36 @@ export async function isReady(): Promise<boolean> {
 
 export const app = express.Router();
 
+/** Seconds a client is asked to wait while the database is unreachable. */
+const RETRY_AFTER_SECONDS = "10";
+
+// An outage is not a bug: a response that failed because the database was
+// unreachable answers 503 with Retry-After — pages, `.data` requests and
+// resource routes alike (the document renderer maps pages the same way).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, statusCode: number, ...rest: unknown[]) {
+    const context = res.locals.loadContext as object | undefined;
+    if (statusCode === 500 && context && wasDatabaseUnavailable(context)) {
+      statusCode = 503;
+      if (!res.headersSent) res.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+    }
+    return (writeHead as (...args: unknown[]) => typeof res).call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
+  next();
+});
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
-      return {
+      const context = {
         cspNonce: String(res.locals.cspNonce ?? ""),
         requestId: String(res.locals.requestId ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       };
+      res.locals.loadContext = context;
+      return context;
     },
   }),
 );

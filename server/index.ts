@@ -2,6 +2,7 @@
 // checks and graceful shutdown. App code is loaded from the server build (or
 // through Vite in development), never imported directly — see server/app.ts.
 import crypto from "node:crypto";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -19,7 +20,6 @@ type AppModule = typeof AppModuleExports;
 process.env.NODE_ENV ??= "production";
 const DEV = process.env.NODE_ENV === "development";
 const BUILD_DIR = path.resolve("build");
-const SHUTDOWN_GRACE_MS = 10_000;
 
 let vite: ViteDevServer | undefined;
 let appModule: AppModule;
@@ -44,7 +44,8 @@ const logger = appModule.getLogger();
 try {
   await appModule.startApp();
 } catch (error) {
-  logger.fatal({ err: error }, "could not open the database");
+  if (error instanceof appModule.EmbeddedDatabaseBusyError) console.error(error.message);
+  else logger.fatal({ err: error }, "could not open the database");
   process.exit(1);
 }
 
@@ -63,6 +64,19 @@ const assignRequestId: RequestHandler = (req, res, next) => {
   next();
 };
 
+// During a shutdown, a connection ends with its response: no keep-alive
+// connection left idle holds the process open until the grace period ends.
+const inFlight = new Set<ServerResponse>();
+const closeWhenDone: RequestHandler = (_req, res, next) => {
+  inFlight.add(res);
+  res.once("close", () => inFlight.delete(res));
+  res.once("finish", () => {
+    if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+  });
+  next();
+};
+
+app.use(closeWhenDone);
 app.use(assignRequestId);
 app.use(requestLog(logger));
 // Public pages from memory, before any per-response work (docs/decisions/007-page-cache.md).
@@ -135,11 +149,15 @@ const server = app.listen(env.PORT, env.HOST, async () => {
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing in-flight requests");
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
   const force = setTimeout(() => {
-    logger.warn("in-flight requests did not finish in time; closing connections");
+    logger.warn(
+      { inFlight: inFlight.size },
+      "in-flight requests did not finish in time; closing connections",
+    );
     server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
+  }, env.SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async () => {
     await vite?.close();

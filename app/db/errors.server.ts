@@ -42,3 +42,17 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   }
   return false;
 }
+
+// Requests (by their load context) during which the database was unreachable.
+// React Router's production build replaces a loader's error with a generic
+// one before the response is rendered, so the outage is noted when the
+// original error is reported (`handleError`) and read when the status is set.
+const unavailableDuring = new WeakSet<object>();
+
+export function noteDatabaseUnavailable(loadContext: object): void {
+  unavailableDuring.add(loadContext);
+}
+
+export function wasDatabaseUnavailable(loadContext: object): boolean {
+  return unavailableDuring.has(loadContext);
+}

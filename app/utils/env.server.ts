@@ -29,6 +29,11 @@ const EnvSchema = z
       .default("info"),
     /** Contact form submissions allowed per IP per 15 minutes. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /**
+     * How long a shutdown (SIGTERM) waits for requests still running (a slow
+     * upload) before it closes their connections.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Job-application submissions allowed per IP per 15 minutes. */
     APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   })

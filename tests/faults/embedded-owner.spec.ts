@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import {
+  faultPort,
+  newDataDir,
+  runScript,
+  serverEnv,
+  startServerProcess,
+  type ServerProcess,
+} from "./process";
+
+// One process owns the embedded database: commands run while the server runs
+// go through it (the server sees the account at once, nothing is corrupted),
+// a second server on the same folder refuses to start.
+test.describe.configure({ mode: "serial" });
+
+const PORT = faultPort(0);
+const dataDir = newDataDir();
+const env = serverEnv(PORT, dataDir);
+let server: ServerProcess;
+
+const teammate = {
+  email: "teammate@example.com",
+  password: "a teammate passphrase",
+  name: "Terry Teammate",
+};
+const adminArgs = (account: typeof teammate) => [
+  "scripts/admin-create.mjs",
+  "--email",
+  account.email,
+  "--password",
+  account.password,
+  "--name",
+  account.name,
+];
+
+async function signIn(url: string, account: { email: string; password: string }) {
+  return fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", ...account }),
+  });
+}
+
+test.beforeAll(async () => {
+  server = await startServerProcess(env);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+});
+
+test("admin:create while the server runs goes through the server, which can sign the account in at once", async () => {
+  const created = await runScript(env, adminArgs(teammate));
+  expect(created.stderr).toBe("");
+  expect(created.stdout).toContain(`Created administrator ${teammate.email}.`);
+  expect(created.stdout).toContain("Done by the server running on this data folder");
+  expect(created.code).toBe(0);
+
+  const signedIn = await signIn(server.url, teammate);
+  expect(signedIn.status).toBe(302);
+  expect(signedIn.headers.get("location")).toBe("/admin");
+
+  // Again: the same account is updated, never duplicated.
+  const updated = await runScript(env, adminArgs({ ...teammate, password: "a newer passphrase" }));
+  expect(updated.stdout).toContain(`Updated ${teammate.email}`);
+  expect((await signIn(server.url, { ...teammate, password: "a newer passphrase" })).status).toBe(
+    302,
+  );
+});
+
+test("bad arguments through the server fail with the reasons and exit code 1", async () => {
+  const refused = await runScript(env, adminArgs({ ...teammate, email: "not-an-email" }));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain("Could not create the administrator");
+});
+
+test("db:seed and db:migrate while the server runs are done by it", async () => {
+  const seeded = await runScript(env, ["scripts/run-task.mjs", "seed"]);
+  expect(seeded.stdout).toContain("Demo content already present.");
+  expect(seeded.code).toBe(0);
+  const migrated = await runScript(env, ["scripts/run-task.mjs", "migrate"]);
+  expect(migrated.stdout).toContain("Migrations applied.");
+  expect(migrated.code).toBe(0);
+});
+
+test("a second server on the same data folder refuses to start and the first keeps serving", async () => {
+  const second = serverEnv(faultPort(1), dataDir);
+  await expect(startServerProcess(second)).rejects.toThrow(/is in use by another running process/);
+  expect((await fetch(`${server.url}/careers`)).status).toBe(200);
+  expect((await signIn(server.url, { ...teammate, password: "a newer passphrase" })).status).toBe(
+    302,
+  );
+});
+
+test("after the server is killed, commands open the database themselves", async () => {
+  server.child.kill("SIGKILL");
+  await server.exited;
+  const later = { ...teammate, email: "later@example.com" };
+  const created = await runScript(env, adminArgs(later));
+  expect(created.stdout).toContain(`Created administrator ${later.email}.`);
+  expect(created.stdout).not.toContain("Done by the server");
+  expect(created.code).toBe(0);
+
+  server = await startServerProcess(env);
+  expect((await signIn(server.url, later)).status).toBe(302);
+  expect((await signIn(server.url, { ...teammate, password: "a newer passphrase" })).status).toBe(
+    302,
+  );
+});

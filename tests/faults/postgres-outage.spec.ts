@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { faultPort, newDataDir, serverEnv, startServerProcess } from "./process";
+import { throwawayPostgres } from "./postgres";
+import { postInquiry } from "./submissions";
+
+const RECOVERY_LIMIT_MS = 5_000;
+
+test("PostgreSQL stopped and started under load: 503 meanwhile, the same process recovers within 5 s", async () => {
+  const postgres = throwawayPostgres(faultPort(20));
+  postgres.start();
+  const env = serverEnv(faultPort(21), newDataDir(), { DATABASE_URL: postgres.url });
+  const server = await startServerProcess(env);
+  // A search nobody asked for before is never in the page cache: it reads the database.
+  const search = () => fetch(`${server.url}/careers?q=${crypto.randomUUID().slice(0, 8)}`);
+  try {
+    expect((await search()).status).toBe(200);
+
+    // Load while the database goes away and comes back.
+    let load = true;
+    const statuses: number[] = [];
+    const loader = (async () => {
+      while (load) {
+        const response = await search().catch(() => null);
+        statuses.push(response?.status ?? 0);
+        await response?.arrayBuffer();
+      }
+    })();
+
+    postgres.stop();
+    const page = await search();
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBeTruthy();
+    expect(await page.text()).toContain("</html>");
+    const data = await fetch(`${server.url}/careers.data?q=outage`);
+    expect(data.status).toBe(503);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect(await postInquiry(server.url, "during-outage")).toBeNull();
+
+    postgres.start();
+    const restartedAt = Date.now();
+    let recoveredAt: number | null = null;
+    while (Date.now() - restartedAt < 30_000) {
+      if ((await search()).status === 200) {
+        recoveredAt = Date.now();
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    load = false;
+    await loader;
+
+    expect(recoveredAt, "the site answered again").not.toBeNull();
+    expect(recoveredAt! - restartedAt).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    expect(server.child.exitCode, "the process stayed up").toBeNull();
+    // Never a 500 (or a dropped connection) while the database was away.
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+    expect(await postInquiry(server.url, "after-outage")).not.toBeNull();
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    postgres.remove();
+  }
+});

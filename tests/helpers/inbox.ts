@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { applications, inquiries, type Application, type Inquiry } from "../../app/db/schema";
 import { db } from "../../app/db/client.server";
 import { COVER_LETTER } from "./application-form";
+import type { Actor } from "~/modules/accounts/actor";
+import { requireAdminActor } from "~/modules/accounts/session.server";
 
 let sequence = 0;
 
@@ -55,15 +57,38 @@ export async function insertInquiry(
   return row;
 }
 
-/** A request as an admin's browser would send it (the module checks the session). */
-export function adminClient(cookie: string, path = "/admin/applications") {
-  return {
-    request: new Request(`http://localhost:3000${path}`, {
-      method: "POST",
-      headers: cookie ? { cookie } : {},
-    }),
-    ip: "203.0.113.77",
-  };
+/** The actor a route hands to a module, for a signed-in administrator's cookie. */
+export async function adminActor(cookie: string): Promise<Actor> {
+  const request = new Request("http://localhost:3000/admin", { headers: { cookie } });
+  return requireAdminActor(request, TEST_IP);
+}
+
+export const TEST_IP = "203.0.113.77";
+
+type RouteAction = (args: never) => unknown;
+
+/**
+ * Posts a form to a route's action as React Router would, for a caller who
+ * must be refused (anonymous or not an approved admin): returns the redirect
+ * the route's guard threw.
+ */
+export async function refusedPost(
+  action: RouteAction,
+  {
+    cookie,
+    params = {},
+    form: body,
+  }: { cookie: string; params?: Record<string, string>; form: FormData },
+): Promise<Response> {
+  const request = new Request("http://localhost:3000/admin", {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+    body,
+  });
+  const context = { clientIp: TEST_IP, cspNonce: "", requestId: "test" };
+  return thrownResponse(() =>
+    Promise.resolve((action as (args: unknown) => unknown)({ request, params, context })),
+  );
 }
 
 export function form(fields: Record<string, string>): FormData {
@@ -72,7 +97,7 @@ export function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-/** What a module guard threw (a redirect Response), for asserting on it. */
+/** What a route guard threw (a redirect Response), for asserting on it. */
 export async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
   try {
     await run();
@@ -81,4 +106,18 @@ export async function thrownResponse(run: () => Promise<unknown>): Promise<Respo
     throw thrown;
   }
   throw new Error("expected a thrown Response");
+}
+
+/** Like `refusedPost`, for a route's loader (a page or a download). */
+export async function refusedGet(
+  loader: RouteAction,
+  { cookie, params = {} }: { cookie: string; params?: Record<string, string> },
+): Promise<Response> {
+  const request = new Request("http://localhost:3000/admin", {
+    headers: cookie ? { cookie } : {},
+  });
+  const context = { clientIp: TEST_IP, cspNonce: "", requestId: "test" };
+  return thrownResponse(() =>
+    Promise.resolve((loader as (args: unknown) => unknown)({ request, params, context })),
+  );
 }

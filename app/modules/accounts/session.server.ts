@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { authHeaders, getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS, type Auth } from "./auth.server";
 import { loginPathFor } from "./safe-redirect";
 import { isApprovedAdmin } from "./user-state";
+import type { Actor } from "./actor";
 
 export const LOGIN_PATH = "/admin/login";
 export const TWO_FACTOR_PATH = "/admin/login/two-factor";
@@ -89,6 +90,12 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  * exists after it). Anonymous → sign-in with a local return path; signed in
  * but not approved → the awaiting-approval page, which shows no admin data.
  */
+/** The signed-in, approved administrator as an actor for domain modules (see actor.ts). */
+export async function requireAdminActor(request: Request, ip: string): Promise<Actor> {
+  const user = await requireAdmin(request);
+  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, ip };
+}
+
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!isApprovedAdmin(user)) {

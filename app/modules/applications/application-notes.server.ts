@@ -3,8 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications, type ApplicationNote } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import type { AdminWriteResult } from "~/utils/admin-write";
 import { isUuid } from "~/utils/ids";
 import { ApplicationNoteSchema } from "./application-admin-schema";
@@ -37,11 +36,10 @@ export async function listApplicationNotes(applicationId: string): Promise<NoteV
  * application.note (which note, never its text).
  */
 export async function addApplicationNote(
-  client: Client,
+  actor: Actor,
   applicationId: string | undefined,
   formData: FormData,
 ): Promise<AdminWriteResult<NoteView>> {
-  const actor = await requireAdmin(client.request);
   const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
   if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
   if (!isUuid(applicationId)) return { status: "not-found" };
@@ -58,8 +56,8 @@ export async function addApplicationNote(
       .insert(applicationNotes)
       .values({
         applicationId,
-        authorId: actor.id,
-        authorName: actor.name,
+        authorId: actor.user.id,
+        authorName: actor.user.name,
         body: submission.value.body,
       })
       .returning({
@@ -73,9 +71,9 @@ export async function addApplicationNote(
   if (!note) return { status: "not-found" };
   await recordAudit({
     action: "application.note",
-    actor,
+    actor: actor.user,
     target: { id: applicationId },
-    ip: client.ip,
+    ip: actor.ip,
     details: { noteId: note.id, length: note.body.length },
   });
   return { status: "done", value: note };

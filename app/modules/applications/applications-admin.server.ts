@@ -4,8 +4,7 @@ import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import type { AdminWriteResult } from "~/utils/admin-write";
 import { isUuid } from "~/utils/ids";
 import { ApplicationStatusSchema } from "./application-admin-schema";
@@ -175,11 +174,10 @@ export async function getApplicationForAdmin(id: string | undefined): Promise<Ap
  * status it already has changes and records nothing.
  */
 export async function changeApplicationStatus(
-  client: Client,
+  actor: Actor,
   id: string | undefined,
   formData: FormData,
 ): Promise<AdminWriteResult<{ from: ApplicationStatus; to: ApplicationStatus }>> {
-  const actor = await requireAdmin(client.request);
   const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
   if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
   if (!isUuid(id)) return { status: "not-found" };
@@ -201,9 +199,9 @@ export async function changeApplicationStatus(
   if (from !== to) {
     await recordAudit({
       action: "application.status",
-      actor,
+      actor: actor.user,
       target: { id },
-      ip: client.ip,
+      ip: actor.ip,
       details: { from, to },
     });
   }

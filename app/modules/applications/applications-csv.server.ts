@@ -2,8 +2,7 @@ import { desc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { getEnv } from "~/utils/env.server";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { EXPERIENCE_OPTIONS, optionLabel, REFERRAL_OPTIONS } from "./application-schema";
@@ -43,10 +42,9 @@ export function applicationCsvColumns(publicUrl: string): CsvColumn<Application>
  * (how many rows, which filters): exports of personal data are audited.
  */
 export async function exportApplicationsCsv(
-  client: Client,
+  actor: Actor,
   filters: Omit<ApplicationFilters, "page">,
 ): Promise<{ csv: string; fileName: string; rows: number }> {
-  const actor = await requireAdmin(client.request);
   const rows = await db()
     .select()
     .from(applications)
@@ -56,8 +54,8 @@ export async function exportApplicationsCsv(
   const csv = toCsv(applicationCsvColumns(getEnv().PUBLIC_URL), rows);
   await recordAudit({
     action: "application.export",
-    actor,
-    ip: client.ip,
+    actor: actor.user,
+    ip: actor.ip,
     details: {
       rows: rows.length,
       ...(filters.q ? { q: filters.q } : {}),

@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
-import { requireAdmin } from "~/modules/accounts/session.server";
 import { getApplicationForAdmin } from "./applications-admin.server";
 import { resumePath } from "./resume-storage.server";
 
@@ -25,10 +24,8 @@ export async function resumeFileExists(key: string): Promise<boolean> {
  * (server/security.ts); set here as well, it would be sent twice.
  */
 export async function openResumeForAdmin(
-  request: Request,
   applicationId: string | undefined,
 ): Promise<ResumeDownload> {
-  await requireAdmin(request);
   const application = await getApplicationForAdmin(applicationId);
   if (!application) return { status: "not-found" };
   let handle: fs.FileHandle;

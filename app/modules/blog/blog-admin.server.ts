@@ -2,22 +2,18 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, type BlogPost } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
 import { ADMIN_POSTS_PAGE_SIZE, type AdminPostFilters } from "./admin-post-filters";
 import { isSlugId } from "~/utils/ids";
 
 /**
  * Admin reads and writes of blog posts. Reads see drafts too (the public
- * twins in blog.server.ts never do). Every write checks the administrator
- * itself, validates with the form's own schema, and leaves an audit entry
+ * twins in blog.server.ts never do). Every write takes the actor the route
+ * authorized, validates with the form's own schema, and leaves an audit entry
  * (the writes live in post-writes.server.ts and post-actions.server.ts).
  */
 
 export { createPost, updatePost, type PostWriteResult } from "./post-writes.server";
 export { deletePost, setPostPublished, type PostActionResult } from "./post-actions.server";
-
-/** Who is asking: the request (for the session) and the client address (for the audit log). */
-export type AdminClient = Client;
 
 export type AdminPostRow = Pick<
   BlogPost,

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";
@@ -31,10 +30,9 @@ const NOT_FOUND = { ok: false, status: 404, message: POST_MESSAGES.notFound } as
 
 /** The list's publish / unpublish button (intent "publish" or "unpublish", id). */
 export async function setPostPublished(
-  client: Client,
+  actor: Actor,
   formData: FormData,
 ): Promise<PostActionResult> {
-  const actor = await requireAdmin(client.request);
   const action = parseAction(formData, ["publish", "unpublish"]);
   if (!action) return BAD_REQUEST;
   const publish = action.intent === "publish";
@@ -67,17 +65,16 @@ export async function setPostPublished(
   if (!post) return NOT_FOUND;
   await recordAudit({
     action: publish ? "post.publish" : "post.unpublish",
-    actor,
+    actor: actor.user,
     target: { id: post.id },
-    ip: client.ip,
+    ip: actor.ip,
     details: { slug: post.slug },
   });
   return { ok: true, post };
 }
 
 /** The list's Confirm Delete (intent "delete", id). Slug history goes with the post. */
-export async function deletePost(client: Client, formData: FormData): Promise<PostActionResult> {
-  const actor = await requireAdmin(client.request);
+export async function deletePost(actor: Actor, formData: FormData): Promise<PostActionResult> {
   const action = parseAction(formData, ["delete"]);
   if (!action) return BAD_REQUEST;
   let post: { id: string; title: string; slug: string } | undefined;
@@ -97,9 +94,9 @@ export async function deletePost(client: Client, formData: FormData): Promise<Po
   if (!post) return NOT_FOUND;
   await recordAudit({
     action: "post.delete",
-    actor,
+    actor: actor.user,
     target: { id: post.id },
-    ip: client.ip,
+    ip: actor.ip,
     details: { slug: post.slug, title: post.title.slice(0, 200) },
   });
   return { ok: true, post };

@@ -4,9 +4,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
 import { newPostId } from "./post-ids";
 import { POST_MESSAGES } from "./post-messages";
@@ -105,8 +104,7 @@ function writeFailure(submission: Submission, error: unknown, message: string): 
 }
 
 /** /admin/blogs/new: a draft or a published post (published_at = now). */
-export async function createPost(client: Client, formData: FormData): Promise<PostWriteResult> {
-  const actor = await requireAdmin(client.request);
+export async function createPost(actor: Actor, formData: FormData): Promise<PostWriteResult> {
   const parsed = parsePostForm(formData);
   if (!parsed.values) return parsed.failure;
   const { values, submission } = parsed;
@@ -127,9 +125,9 @@ export async function createPost(client: Client, formData: FormData): Promise<Po
   }
   await recordAudit({
     action: "post.create",
-    actor,
+    actor: actor.user,
     target: { id },
-    ip: client.ip,
+    ip: actor.ip,
     details: { slug: values.slug, published: values.isPublished },
   });
   return { ok: true, post: { id, slug: values.slug } };
@@ -137,11 +135,10 @@ export async function createPost(client: Client, formData: FormData): Promise<Po
 
 /** /admin/blogs/edit/:id. Keeps a published post's date; a rename leaves the old slug in history. */
 export async function updatePost(
-  client: Client,
+  actor: Actor,
   id: string,
   formData: FormData,
 ): Promise<PostWriteResult> {
-  const actor = await requireAdmin(client.request);
   const parsed = parsePostForm(formData);
   if (!parsed.values) return parsed.failure;
   const { values, submission } = parsed;
@@ -186,9 +183,9 @@ export async function updatePost(
   }
   await recordAudit({
     action: "post.update",
-    actor,
+    actor: actor.user,
     target: { id },
-    ip: client.ip,
+    ip: actor.ip,
     details: {
       slug: values.slug,
       published: values.isPublished,

@@ -1,35 +1,39 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { CompanyInfo } from "~/content/company";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { isDatabaseUnavailableError } from "~/db/errors.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import {
-  currentContentVersion,
-  markContentChanged,
-} from "~/modules/content/content-version.server";
+import { currentContentVersion } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import {
-  changedFields,
   CompanySettingsSchema,
   companyInfoFrom,
   DEMO_COMPANY_SETTINGS,
   type CompanySettings,
 } from "./company-schema";
 
-type Stored = { settings: CompanySettings; updatedAt: Date | null; updatedBy: string | null };
+/**
+ * Public reads of the company's facts. Writes and the settings form's read
+ * live in company-admin.server.ts, so the e-mail and page code that reads
+ * company facts never depends on the staff-account modules.
+ */
+
+export type StoredCompanySettings = {
+  settings: CompanySettings;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+};
 
 // What one process read, reused while the content version stays the same: a
 // save (in any instance on the same PostgreSQL) changes the version, so the
 // next request reads the row again. Keyed by the database handle too: tests
 // swap the handle per file.
-let cache: { handle: DatabaseHandle; version: string; stored: Promise<Stored> } | undefined;
-let lastGood: { handle: DatabaseHandle; stored: Stored } | undefined;
+let cache:
+  { handle: DatabaseHandle; version: string; stored: Promise<StoredCompanySettings> } | undefined;
+let lastGood: { handle: DatabaseHandle; stored: StoredCompanySettings } | undefined;
 
 /** The stored row, checked with the form's schema; the demo values while there is none. */
-async function readStored(handle: DatabaseHandle): Promise<Stored> {
+async function readStored(handle: DatabaseHandle): Promise<StoredCompanySettings> {
   const [row] = await handle.db
     .select()
     .from(companySettings)
@@ -45,7 +49,8 @@ async function readStored(handle: DatabaseHandle): Promise<Stored> {
   return { settings: parsed.data, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
 }
 
-async function getStored(): Promise<Stored> {
+/** The stored settings (cached per content version); the demo values while none are saved. */
+export async function getStoredCompanySettings(): Promise<StoredCompanySettings> {
   const handle = getDatabase();
   try {
     const version = await currentContentVersion();
@@ -69,56 +74,5 @@ async function getStored(): Promise<Stored> {
 
 /** The company's public facts (header, footer, contact page, emails). */
 export async function getCompanyInfo(): Promise<CompanyInfo> {
-  return companyInfoFrom((await getStored()).settings);
-}
-
-export type CompanySettingsForAdmin = Stored;
-
-/** The settings form's values and who saved them last (null: never saved, demo values). */
-export async function getCompanySettingsForAdmin(): Promise<CompanySettingsForAdmin> {
-  return getStored();
-}
-
-const parseCompanyForm = (formData: FormData) =>
-  parseWithZod(formData, { schema: CompanySettingsSchema });
-
-export type UpdateCompanyResult =
-  { ok: true; changed: string[] } | { ok: false; submission: ReturnType<typeof parseCompanyForm> };
-
-/**
- * Saves Settings › Company: an administrator only, checked with the form's
- * own schema, recorded in the audit log with the names of what changed.
- */
-export async function updateCompanyInfo(
-  request: Request,
-  formData: FormData,
-  ip: string | null | undefined,
-): Promise<UpdateCompanyResult> {
-  const actor = await requireAdmin(request);
-  const submission = parseCompanyForm(formData);
-  if (submission.status !== "success") return { ok: false, submission };
-
-  const before = (await getStored()).settings;
-  const settings = submission.value;
-  await getDatabase().db.transaction(async (tx) => {
-    await tx
-      .insert(companySettings)
-      .values({ id: COMPANY_SETTINGS_ID, data: settings, updatedBy: actor.email })
-      .onConflictDoUpdate({
-        target: companySettings.id,
-        set: { data: settings, updatedAt: new Date(), updatedBy: actor.email },
-      });
-    // Header, footer, contact and legal pages: fresh on the next request everywhere.
-    await markContentChanged(tx);
-  });
-
-  const changed = changedFields(before, settings);
-  await recordAudit({
-    action: "company.update",
-    actor,
-    target: { id: COMPANY_SETTINGS_ID },
-    ip,
-    details: { changed: changed.length ? changed.join(", ") : "nothing" },
-  });
-  return { ok: true, changed };
+  return companyInfoFrom((await getStoredCompanySettings()).settings);
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { auditLog, inquiries } from "~/db/schema";
 import { createAdmin } from "../../../tests/helpers/accounts";
-import { adminClient, form, insertInquiry, thrownResponse } from "../../../tests/helpers/inbox";
+import { adminActor, form, insertInquiry } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { INQUIRY_ADMIN_MESSAGES } from "./inquiry-admin-schema";
 import { parseInquiryFilters } from "./inquiry-filters";
@@ -47,7 +47,11 @@ test("the list is newest first, searchable by name, email and company, filterabl
 test("status changes New → Replied → Closed are stored and audited; the same status is not", async () => {
   const inquiry = await insertInquiry();
   for (const status of ["replied", "closed", "closed", "new"]) {
-    const result = await changeInquiryStatus(adminClient(cookie), inquiry.id, form({ status }));
+    const result = await changeInquiryStatus(
+      await adminActor(cookie),
+      inquiry.id,
+      form({ status }),
+    );
     expect(result.status).toBe("done");
   }
   expect((await getInquiryForAdmin(inquiry.id))?.status).toBe("new");
@@ -63,10 +67,10 @@ test("status changes New → Replied → Closed are stored and audited; the same
   ]);
 });
 
-test("a bad status, an unknown id and an anonymous caller change nothing", async () => {
+test("a bad status and an unknown id change nothing", async () => {
   const inquiry = await insertInquiry();
   const invalid = await changeInquiryStatus(
-    adminClient(cookie),
+    await adminActor(cookie),
     inquiry.id,
     form({ status: "read" }),
   );
@@ -75,12 +79,8 @@ test("a bad status, an unknown id and an anonymous caller change nothing", async
     expect(invalid.result.error?.status).toEqual([INQUIRY_ADMIN_MESSAGES.statusRequired]);
   }
   expect(
-    await changeInquiryStatus(adminClient(cookie), "nope", form({ status: "closed" })),
+    await changeInquiryStatus(await adminActor(cookie), "nope", form({ status: "closed" })),
   ).toEqual({ status: "not-found" });
-  const response = await thrownResponse(() =>
-    changeInquiryStatus(adminClient(""), inquiry.id, form({ status: "closed" })),
-  );
-  expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
   expect((await getInquiryForAdmin(inquiry.id))?.status).toBe("new");
 });
 
@@ -94,7 +94,7 @@ test("the CSV holds the header and the filtered rows, neutralises formulas, and 
     status: "replied",
   });
   await insertInquiry({ name: "Export Other", status: "new" });
-  const { csv, fileName, rows } = await exportInquiriesCsv(adminClient(cookie), {
+  const { csv, fileName, rows } = await exportInquiriesCsv(await adminActor(cookie), {
     q: "export",
     status: "replied",
   });

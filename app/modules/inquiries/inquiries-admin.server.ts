@@ -4,8 +4,7 @@ import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { getEnv } from "~/utils/env.server";
 import type { AdminWriteResult } from "~/utils/admin-write";
@@ -103,11 +102,10 @@ export async function getInquiryForAdmin(id: string | undefined): Promise<Inquir
  * inquiry.status; saving the current status records nothing.
  */
 export async function changeInquiryStatus(
-  client: Client,
+  actor: Actor,
   id: string | undefined,
   formData: FormData,
 ): Promise<AdminWriteResult<{ from: InquiryStatus; to: InquiryStatus }>> {
-  const actor = await requireAdmin(client.request);
   const submission = parseWithZod(formData, { schema: InquiryStatusSchema });
   if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
   if (!isUuid(id)) return { status: "not-found" };
@@ -128,9 +126,9 @@ export async function changeInquiryStatus(
   if (from !== to) {
     await recordAudit({
       action: "inquiry.status",
-      actor,
+      actor: actor.user,
       target: { id },
-      ip: client.ip,
+      ip: actor.ip,
       details: { from, to },
     });
   }
@@ -156,10 +154,9 @@ export function inquiryCsvColumns(publicUrl: string): CsvColumn<Inquiry>[] {
 
 /** The filtered inbox as CSV; checks the admin and records inquiry.export. */
 export async function exportInquiriesCsv(
-  client: Client,
+  actor: Actor,
   filters: Omit<InquiryFilters, "page">,
 ): Promise<{ csv: string; fileName: string; rows: number }> {
-  const actor = await requireAdmin(client.request);
   const rows = await db()
     .select()
     .from(inquiries)
@@ -169,8 +166,8 @@ export async function exportInquiriesCsv(
   const csv = toCsv(inquiryCsvColumns(getEnv().PUBLIC_URL), rows);
   await recordAudit({
     action: "inquiry.export",
-    actor,
-    ip: client.ip,
+    actor: actor.user,
+    ip: actor.ip,
     details: {
       rows: rows.length,
       ...(filters.q ? { q: filters.q } : {}),

@@ -4,8 +4,8 @@ import { and, count, eq, like, ne, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isDatabaseUnavailableError } from "~/db/errors.server";
 import { applications, jobs, type Job } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
@@ -20,9 +20,6 @@ import { isSlugId } from "~/utils/ids";
  * transaction, so cached pages (/careers, the job page, the sitemap) are
  * fresh before the save returns.
  */
-
-/** What a route needs to make a write: the request (for the session) and the client IP. */
-export type WriteContext = { request: Request; ip: string };
 
 export type JobFormOutcome =
   | { ok: true; job: Job }
@@ -142,11 +139,7 @@ function replyToInvalid(submission: {
   };
 }
 
-export async function createJob(
-  context: WriteContext,
-  formData: FormData,
-): Promise<JobCreateOutcome> {
-  const actor = await requireAdmin(context.request);
+export async function createJob(actor: Actor, formData: FormData): Promise<JobCreateOutcome> {
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
   let job: Job;
@@ -159,9 +152,9 @@ export async function createJob(
   }
   await recordAudit({
     action: "job.create",
-    actor,
+    actor: actor.user,
     target: { id: job.id },
-    ip: context.ip,
+    ip: actor.ip,
     details: { title: job.title, isActive: job.isActive },
   });
   return { ok: true, job };
@@ -173,11 +166,10 @@ function changedFields(before: Job, after: Job): string[] {
 }
 
 export async function updateJob(
-  context: WriteContext,
+  actor: Actor,
   jobId: string | undefined,
   formData: FormData,
 ): Promise<JobFormOutcome> {
-  const actor = await requireAdmin(context.request);
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
   if (!isSlugId(jobId)) return { ok: false, reason: "not-found" };
@@ -200,9 +192,9 @@ export async function updateJob(
   if (!change) return { ok: false, reason: "not-found" };
   await recordAudit({
     action: "job.update",
-    actor,
+    actor: actor.user,
     target: { id: jobId },
-    ip: context.ip,
+    ip: actor.ip,
     details: {
       title: change.after.title,
       changed: changedFields(change.before, change.after).join(",") || "nothing",
@@ -224,11 +216,7 @@ const invalidRow = {
 const missingRow = { ok: false, status: 404, message: JOB_ADMIN_MESSAGES.notFound } as const;
 
 /** The list's toggle: sets the state asked for, so a double click changes nothing twice. */
-export async function setJobActive(
-  context: WriteContext,
-  formData: FormData,
-): Promise<JobRowOutcome> {
-  const actor = await requireAdmin(context.request);
+export async function setJobActive(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
   const action = parseRowAction(formData);
   if (!action || action.intent === "delete") return invalidRow;
   const active = action.intent === "activate";
@@ -248,9 +236,9 @@ export async function setJobActive(
     }
     await recordAudit({
       action: active ? "job.activate" : "job.deactivate",
-      actor,
+      actor: actor.user,
       target: { id: changed.id },
-      ip: context.ip,
+      ip: actor.ip,
       details: { title: changed.title },
     });
     return { ok: true, notice: active ? "activated" : "deactivated" };
@@ -264,8 +252,7 @@ export async function setJobActive(
  * Deletes a job. Its applications stay: they keep the job title they were
  * sent for, and job_id becomes null (ON DELETE SET NULL).
  */
-export async function deleteJob(context: WriteContext, formData: FormData): Promise<JobRowOutcome> {
-  const actor = await requireAdmin(context.request);
+export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
   const action = parseRowAction(formData);
   if (!action || action.intent !== "delete") return invalidRow;
   let deleted: { id: string; title: string; applications: number } | null;
@@ -290,9 +277,9 @@ export async function deleteJob(context: WriteContext, formData: FormData): Prom
   if (!deleted) return missingRow;
   await recordAudit({
     action: "job.delete",
-    actor,
+    actor: actor.user,
     target: { id: deleted.id },
-    ip: context.ip,
+    ip: actor.ip,
     details: { title: deleted.title, applicationsKept: deleted.applications },
   });
   return { ok: true, notice: "deleted" };

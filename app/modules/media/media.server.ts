@@ -1,42 +1,40 @@
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import type { Client } from "~/modules/accounts/sign-in.server";
+import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
-import { readMultipartForm } from "~/utils/multipart.server";
 import { detectImageType } from "./image-type";
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
 import { storeMedia } from "./media-storage.server";
-import { checkForm } from "~/utils/form.server";
 
 export type UploadResult =
   { ok: true; url: string } | { ok: false; status: 400 | 413 | 415 | 503; message: string };
 
-const LIMITS = { maxPartSize: MAX_MEDIA_BYTES, maxFieldSize: 1024, maxFiles: 1, maxParts: 4 };
+/** How the upload's multipart body is read (the file is cut off at the limit while it streams). */
+export const MEDIA_UPLOAD_LIMITS = {
+  maxPartSize: MAX_MEDIA_BYTES,
+  maxFieldSize: 1024,
+  maxFiles: 1,
+  maxParts: 4,
+} as const;
 
 /**
- * One image from a multipart POST (field "file"): an administrator only,
+ * One uploaded image (the form's "file" field, as the route read it):
  * checked by the form's schema, then by its bytes (PNG, JPEG, WebP, GIF),
- * stored under a generated name and audited. The file is cut off at the
- * limit while it streams, never buffered whole.
+ * stored under a generated name and audited.
  */
-export async function uploadImage(client: Client): Promise<UploadResult> {
-  const actor = await requireAdmin(client.request);
-  const form = await readMultipartForm(client.request, LIMITS);
-  if (!form) return { ok: false, status: 400, message: MEDIA_MESSAGES.missing };
-  if (form.oversized) return { ok: false, status: 413, message: MEDIA_MESSAGES.tooLarge };
-  const checked = checkForm(form.formData, { files: ["file"] });
-  if (!checked.ok) return { ok: false, status: 400, message: checked.message };
-
-  const parsed = ImageUploadSchema.safeParse({ file: form.formData.get("file") });
+export async function uploadImage(
+  actor: Actor,
+  file: FormDataEntryValue | null,
+): Promise<UploadResult> {
+  const parsed = ImageUploadSchema.safeParse({ file });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? MEDIA_MESSAGES.failed;
     const status =
       message === MEDIA_MESSAGES.tooLarge ? 413 : message === MEDIA_MESSAGES.notAnImage ? 415 : 400;
     return { ok: false, status, message };
   }
-  const file = parsed.data.file;
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = parsed.data.file;
+  const bytes = new Uint8Array(await image.arrayBuffer());
   const detected = detectImageType(bytes);
   if (!detected) return { ok: false, status: 415, message: MEDIA_MESSAGES.notAnImage };
 
@@ -49,10 +47,10 @@ export async function uploadImage(client: Client): Promise<UploadResult> {
   }
   await recordAudit({
     action: "media.upload",
-    actor,
+    actor: actor.user,
     target: { id: stored.name },
-    ip: client.ip,
-    details: { type: detected.type, bytes: stored.size, originalName: file.name.slice(0, 200) },
+    ip: actor.ip,
+    details: { type: detected.type, bytes: stored.size, originalName: image.name.slice(0, 200) },
   });
   return { ok: true, url: stored.url };
 }

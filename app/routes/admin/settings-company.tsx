@@ -4,9 +4,12 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { CompanyForm } from "~/components/admin/settings/company-form";
 import { SettingsTabs } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
-import { getCompanySettingsForAdmin, updateCompanyInfo } from "~/modules/company/company.server";
+import {
+  getCompanySettingsForAdmin,
+  updateCompanyInfo,
+} from "~/modules/company/company-admin.server";
 import { adminMeta } from "~/utils/admin-meta";
 import { formatDateTime } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
@@ -25,14 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, {
     lists: ["offices"],
     objects: ["hours", "social"],
     unreadable: COMPANY_MESSAGES.invalidRequest,
   });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
-  const result = await updateCompanyInfo(request, form.formData, context.clientIp);
+  const result = await updateCompanyInfo(actor, form.formData);
   if (!result.ok) return data({ result: result.submission.reply() }, { status: 400 });
   return redirect(pathWithNotice(PATH, "company-saved"));
 }

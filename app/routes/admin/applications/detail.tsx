@@ -12,7 +12,7 @@ import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Mail } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import {
   APPLICATION_ADMIN_MESSAGES,
   ApplicationStatusSchema,
@@ -68,8 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const client = { request, ip: context.clientIp };
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, {
     unreadable: APPLICATION_ADMIN_MESSAGES.invalidRequest,
   });
@@ -78,14 +77,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const path = `/admin/applications/${params.applicationId}`;
   if (intent === STATUS_INTENT) {
-    const result = await changeApplicationStatus(client, params.applicationId, formData);
+    const result = await changeApplicationStatus(actor, params.applicationId, formData);
     if (result.status === "not-found") throw data(null, { status: 404 });
     if (result.status === "invalid") return data({ form: "status", result: result.result }, 400);
     const changed = result.value.from !== result.value.to;
     return redirect(pathWithNotice(path, changed ? "status-saved" : "status-unchanged"));
   }
   if (intent === NOTE_INTENT) {
-    const result = await addApplicationNote(client, params.applicationId, formData);
+    const result = await addApplicationNote(actor, params.applicationId, formData);
     if (result.status === "not-found") throw data(null, { status: 404 });
     if (result.status === "invalid") return data({ form: "note", result: result.result }, 400);
     return redirect(pathWithNotice(path, "note-added"));

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdminActor } from "~/modules/accounts/session.server";
 import {
   APPLICATION_QUERY_KEYS,
   parseApplicationFilters,
@@ -10,10 +10,10 @@ import { readSearchParams } from "~/utils/search-params.server";
 
 // A resource route: the inbox's current view (same filters as the list) as CSV.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const { page: _page, ...filters } = parseApplicationFilters(
     readSearchParams(request, APPLICATION_QUERY_KEYS),
   );
-  const { csv, fileName } = await exportApplicationsCsv({ request, ip: context.clientIp }, filters);
+  const { csv, fileName } = await exportApplicationsCsv(actor, filters);
   return csvResponse(csv, fileName);
 }

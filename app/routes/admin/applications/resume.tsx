@@ -11,7 +11,7 @@ const NOT_FOUND = {
 // redirected to the sign-in page by requireAdmin and never get the file).
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const download = await openResumeForAdmin(request, params.applicationId);
+  const download = await openResumeForAdmin(params.applicationId);
   if (download.status === "ok") return download.response;
   return new Response(NOT_FOUND[download.status], {
     status: 404,

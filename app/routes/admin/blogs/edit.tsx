@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink, ScanEye } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const formData = form.formData;
-  const saved = await updatePost({ request, ip: context.clientIp }, params.blogId ?? "", formData);
+  const saved = await updatePost(actor, params.blogId ?? "", formData);
   if (!saved.ok && saved.status === 404) return redirect(ADMIN_BLOGS_PATH);
   if (!saved.ok) return data({ result: saved.result }, { status: saved.status });
   return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "saved"));

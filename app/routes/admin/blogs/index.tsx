@@ -8,7 +8,7 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus, SearchX } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import {
   CATEGORY_FILTER_OPTIONS,
   hasActivePostFilters,
@@ -43,7 +43,7 @@ const NOTICE_FOR: Record<string, PostNoticeKey> = {
 
 /** The rows' publish / unpublish buttons and Confirm Delete. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, { unreadable: POST_MESSAGES.invalid });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const formData = form.formData;
@@ -51,11 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof intent !== "string" || !Object.hasOwn(NOTICE_FOR, intent)) {
     return data({ message: POST_MESSAGES.invalid }, { status: 400 });
   }
-  const client = { request, ip: context.clientIp };
   const result =
     intent === "delete"
-      ? await deletePost(client, formData)
-      : await setPostPublished(client, formData);
+      ? await deletePost(actor, formData)
+      : await setPostPublished(actor, formData);
   if (!result.ok) return data({ message: result.message }, { status: result.status });
   // Back to the same filtered page, with the confirmation.
   const { search } = new URL(request.url);

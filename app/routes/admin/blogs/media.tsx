@@ -1,6 +1,9 @@
 import type { Route } from "./+types/media";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import { uploadImage } from "~/modules/media/media.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { MEDIA_MESSAGES } from "~/modules/media/media-limits";
+import { MEDIA_UPLOAD_LIMITS, uploadImage } from "~/modules/media/media.server";
+import { checkForm } from "~/utils/form.server";
+import { readMultipartForm } from "~/utils/multipart.server";
 
 // A resource route: the blog form posts an image here with fetch and puts
 // the answer's address into its image field.
@@ -13,11 +16,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
+const headers = { "Cache-Control": "no-store" };
+const refuse = (status: number, error: string) => Response.json({ error }, { status, headers });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const result = await uploadImage({ request, ip: context.clientIp });
-  const headers = { "Cache-Control": "no-store" };
-  if (!result.ok)
-    return Response.json({ error: result.message }, { status: result.status, headers });
+  const actor = await requireAdminActor(request, context.clientIp);
+  const form = await readMultipartForm(request, MEDIA_UPLOAD_LIMITS);
+  if (!form) return refuse(400, MEDIA_MESSAGES.missing);
+  if (form.oversized) return refuse(413, MEDIA_MESSAGES.tooLarge);
+  const checked = checkForm(form.formData, { files: ["file"] });
+  if (!checked.ok) return refuse(400, checked.message);
+  const result = await uploadImage(actor, checked.formData.get("file"));
+  if (!result.ok) return refuse(result.status, result.message);
   return Response.json({ url: result.url }, { status: 201, headers });
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/new";
 import { PostForm } from "~/components/admin/blogs/post-form";
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const formData = form.formData;
-  const created = await createPost({ request, ip: context.clientIp }, formData);
+  const created = await createPost(actor, formData);
   if (!created.ok) return data({ result: created.result }, { status: created.status });
   return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "created"));
 }

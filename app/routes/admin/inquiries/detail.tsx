@@ -9,7 +9,7 @@ import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, MessageSquareReply } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import {
   changeInquiryStatus,
   getInquiryForAdmin,
@@ -48,18 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, { unreadable: INQUIRY_ADMIN_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, 400);
   const formData = form.formData;
   if (formData.get("intent") !== STATUS_INTENT) {
     return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
   }
-  const result = await changeInquiryStatus(
-    { request, ip: context.clientIp },
-    params.inquiryId,
-    formData,
-  );
+  const result = await changeInquiryStatus(actor, params.inquiryId, formData);
   if (result.status === "not-found") throw data(null, { status: 404 });
   if (result.status === "invalid") return data({ result: result.result }, 400);
   const changed = result.value.from !== result.value.to;

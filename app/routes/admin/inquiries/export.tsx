@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdminActor } from "~/modules/accounts/session.server";
 import { exportInquiriesCsv } from "~/modules/inquiries/inquiries-admin.server";
 import { INQUIRY_QUERY_KEYS, parseInquiryFilters } from "~/modules/inquiries/inquiry-filters";
 import { csvResponse } from "~/utils/csv.server";
@@ -7,10 +7,10 @@ import { readSearchParams } from "~/utils/search-params.server";
 
 // A resource route: the inbox's current view (same filters as the list) as CSV.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const { page: _page, ...filters } = parseInquiryFilters(
     readSearchParams(request, INQUIRY_QUERY_KEYS),
   );
-  const { csv, fileName } = await exportInquiriesCsv({ request, ip: context.clientIp }, filters);
+  const { csv, fileName } = await exportInquiriesCsv(actor, filters);
   return csvResponse(csv, fileName);
 }

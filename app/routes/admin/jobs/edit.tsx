@@ -4,7 +4,7 @@ import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { JOB_LIST_FIELDS } from "~/modules/jobs/job-schema";
 import { updateJob } from "~/modules/jobs/job-writes.server";
 import {
@@ -37,14 +37,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, { lists: JOB_LIST_FIELDS });
   if (!form.ok) {
     const result = { status: "error" as const, error: { "": [form.message] } };
     return data({ result }, { status: 400 });
   }
   const formData = form.formData;
-  const outcome = await updateJob({ request, ip: context.clientIp }, params.jobId, formData);
+  const outcome = await updateJob(actor, params.jobId, formData);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "updated"));
   if (outcome.reason === "not-found") return redirect(UNKNOWN_JOB);
   return data({ result: outcome.result }, { status: outcome.status });

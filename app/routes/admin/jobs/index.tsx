@@ -8,7 +8,7 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import {
   ADMIN_JOBS_PAGE_SIZE,
   hasAdminJobFilters,
@@ -42,15 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request);
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const formData = form.formData;
-  const writeContext = { request, ip: context.clientIp };
   const outcome =
     formData.get("intent") === "delete"
-      ? await deleteJob(writeContext, formData)
-      : await setJobActive(writeContext, formData);
+      ? await deleteJob(actor, formData)
+      : await setJobActive(actor, formData);
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
   // Back to the same filtered page, with the confirmation.
   const url = new URL(request.url);

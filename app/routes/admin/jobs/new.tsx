@@ -4,7 +4,7 @@ import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { JOB_LIST_FIELDS, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
@@ -20,14 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, { lists: JOB_LIST_FIELDS });
   if (!form.ok) {
     const result = { status: "error" as const, error: { "": [form.message] } };
     return data({ result }, { status: 400 });
   }
   const formData = form.formData;
-  const outcome = await createJob({ request, ip: context.clientIp }, formData);
+  const outcome = await createJob(actor, formData);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "created"));
   return data({ result: outcome.result }, { status: outcome.status });
 }

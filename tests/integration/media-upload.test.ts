@@ -1,14 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
-import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { createAdmin, createVerifiedAccount } from "../helpers/accounts";
+import { setupTestDatabase } from "../helpers/test-database";
 import { listAuditEntries } from "~/modules/accounts/audit.server";
-import { detectImageType } from "./image-type";
-import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
-import { imageFileProblem } from "./media-schema";
-import { mediaDir, openMedia } from "./media-storage.server";
-import { uploadImage } from "./media.server";
+import { detectImageType } from "~/modules/media/image-type";
+import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "~/modules/media/media-limits";
+import { imageFileProblem } from "~/modules/media/media-schema";
+import { mediaDir, openMedia } from "~/modules/media/media-storage.server";
+import { action as mediaAction } from "~/routes/admin/blogs/media";
 
 setupTestDatabase();
 
@@ -42,8 +42,21 @@ function uploadRequest(file: File | null, asCookie = cookie): Request {
   });
 }
 
-const upload = (file: File | null, asCookie = cookie) =>
-  uploadImage({ request: uploadRequest(file, asCookie), ip: "203.0.113.9" });
+/**
+ * Posts through the upload route (which reads the multipart body and
+ * authorizes) and reads its JSON answer back; a refusal rejects with the
+ * guard's redirect.
+ */
+async function post(request: Request) {
+  const context = { clientIp: "203.0.113.9", cspNonce: "", requestId: "test" };
+  const response = (await mediaAction({ request, params: {}, context } as never)) as Response;
+  const body = (await response.json()) as { url?: string; error?: string };
+  return response.ok
+    ? { ok: true as const, url: body.url! }
+    : { ok: false as const, status: response.status, message: body.error };
+}
+
+const upload = (file: File | null, asCookie = cookie) => post(uploadRequest(file, asCookie));
 
 test("image types come from the bytes: PNG, JPEG, WebP and GIF, never SVG or text", () => {
   expect(detectImageType(PNG)?.extension).toBe("png");
@@ -114,7 +127,7 @@ test("no file, or a body that is not multipart, is a 400 with a message", async 
     headers: { cookie, "content-type": "text/plain" },
     body: "hello",
   });
-  expect(await uploadImage({ request: plain, ip: "x" })).toMatchObject({ ok: false, status: 400 });
+  expect(await post(plain)).toMatchObject({ ok: false, status: 400 });
 });
 
 test("only administrators may upload", async () => {

@@ -1,0 +1,57 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { getDatabase } from "~/db/client.server";
+import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { markContentChanged } from "~/modules/content/content-version.server";
+import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
+import { changedFields, CompanySettingsSchema } from "./company-schema";
+
+export type CompanySettingsForAdmin = StoredCompanySettings;
+
+/** The settings form's values and who saved them last (null: never saved, demo values). */
+export async function getCompanySettingsForAdmin(): Promise<CompanySettingsForAdmin> {
+  return getStoredCompanySettings();
+}
+
+const parseCompanyForm = (formData: FormData) =>
+  parseWithZod(formData, { schema: CompanySettingsSchema });
+
+export type UpdateCompanyResult =
+  { ok: true; changed: string[] } | { ok: false; submission: ReturnType<typeof parseCompanyForm> };
+
+/**
+ * Saves Settings › Company for the actor the route authorized, checked with
+ * the form's own schema, recorded in the audit log with the names of what changed.
+ */
+export async function updateCompanyInfo(
+  actor: Actor,
+  formData: FormData,
+): Promise<UpdateCompanyResult> {
+  const submission = parseCompanyForm(formData);
+  if (submission.status !== "success") return { ok: false, submission };
+
+  const before = (await getStoredCompanySettings()).settings;
+  const settings = submission.value;
+  await getDatabase().db.transaction(async (tx) => {
+    await tx
+      .insert(companySettings)
+      .values({ id: COMPANY_SETTINGS_ID, data: settings, updatedBy: actor.user.email })
+      .onConflictDoUpdate({
+        target: companySettings.id,
+        set: { data: settings, updatedAt: new Date(), updatedBy: actor.user.email },
+      });
+    // Header, footer, contact and legal pages: fresh on the next request everywhere.
+    await markContentChanged(tx);
+  });
+
+  const changed = changedFields(before, settings);
+  await recordAudit({
+    action: "company.update",
+    actor: actor.user,
+    target: { id: COMPANY_SETTINGS_ID },
+    ip: actor.ip,
+    details: { changed: changed.length ? changed.join(", ") : "nothing" },
+  });
+  return { ok: true, changed };
+}

@@ -13,7 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import "~/utils/load-context";
 
-export { EnvError } from "~/utils/env.server";
+export { EnvError, publicUrlWarning } from "~/utils/env.server";
 // For the page cache in server/index.ts.
 export { nextTimedContentChange } from "~/modules/content/content-expiry";
 export { currentContentVersion } from "~/modules/content/content-version.server";

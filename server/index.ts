@@ -142,6 +142,8 @@ if (vite) {
 const server = app.listen(env.PORT, env.HOST, async () => {
   logger.info({ url: env.PUBLIC_URL, port: env.PORT }, `server listening at ${env.PUBLIC_URL}`);
   console.log(`\n  Arcwell site is running at ${env.PUBLIC_URL}\n`);
+  const warning = appModule.publicUrlWarning(process.env, env);
+  if (warning) logger.warn(warning);
   const hint = await appModule.firstAdminHint().catch(() => null);
   if (hint) console.log(hint);
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, publicUrlWarning } from "./env.server";
 
 test("defaults give a working local setup", () => {
   const env = parseEnv({});
@@ -38,4 +38,13 @@ test("SEED_DEMO=false turns seeding off; PUBLIC_URL loses its trailing slash", (
     SEED_DEMO: false,
     PUBLIC_URL: "https://www.example.com",
   });
+});
+
+test("a server reachable from other machines without PUBLIC_URL warns that links will say localhost", () => {
+  const open = parseEnv({ HOST: "0.0.0.0", PORT: "3000" });
+  expect(publicUrlWarning({}, open)).toContain("PUBLIC_URL is not set");
+  expect(publicUrlWarning({}, open)).toContain("http://localhost:3000");
+  const set = { PUBLIC_URL: "https://www.example.com" };
+  expect(publicUrlWarning(set, parseEnv({ ...set, HOST: "0.0.0.0" }))).toBeNull();
+  expect(publicUrlWarning({}, parseEnv({ HOST: "127.0.0.1" }))).toBeNull();
 });

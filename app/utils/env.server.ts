@@ -78,3 +78,19 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/**
+ * Links in e-mails, "Share Job", canonical URLs and feeds are built from
+ * PUBLIC_URL, which defaults to http://localhost:PORT. A server reachable
+ * from other machines without it set would hand out localhost links: say so
+ * at start-up (null when there is nothing to say).
+ */
+export function publicUrlWarning(source: NodeJS.ProcessEnv, env: Env): string | null {
+  if (source.PUBLIC_URL || LOOPBACK_HOSTS.has(env.HOST)) return null;
+  return (
+    `PUBLIC_URL is not set: links in e-mails, shared job links, canonical URLs and feeds will point ` +
+    `to ${env.PUBLIC_URL}. Set PUBLIC_URL to the address visitors use (e.g. https://www.example.com).`
+  );
+}

@@ -152,6 +152,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await expectNoAxeViolations(page); // new form
     await page.getByRole("button", { name: "Add Blog" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Slug is required")).toBeVisible();
     await expectNoAxeViolations(page); // its error state
     await page.getByRole("button", { name: "HTML source" }).click();
     await expectNoAxeViolations(page); // the source view

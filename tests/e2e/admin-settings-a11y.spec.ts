@@ -26,11 +26,19 @@ for (const [name, viewport] of VIEWPORTS) {
 
     test("settings: account tab with its section links", async ({ adminPage: page }) => {
       await page.goto("/admin/settings");
+      // The page the sidebar's "Settings" opens is titled Settings, its tabs below.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
       const tabs = page.getByRole("navigation", { name: "Settings" });
       await expect(tabs.getByRole("link", { name: "Account and access" })).toHaveAttribute(
         "aria-current",
         "page",
       );
+      for (const tab of ["Company", "Audit log"]) {
+        await tabs.getByRole("link", { name: tab }).click();
+        await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+      }
+      await tabs.getByRole("link", { name: "Account and access" }).click();
       await page
         .getByRole("navigation", { name: "On this page" })
         .getByRole("link", {

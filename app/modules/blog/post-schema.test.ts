@@ -78,6 +78,16 @@ test("a slug with nothing usable, and no usable title, is 'Slug is required'", (
   expect(submission.error).toMatchObject({ slug: [POST_MESSAGES.slugRequired] });
 });
 
+test("an empty form says both 'Title is required' and 'Slug is required' (the spec's messages)", () => {
+  const submission = parse({ ...VALID, title: "", slug: "" });
+  expect(submission.error).toMatchObject({
+    title: [POST_MESSAGES.titleRequired],
+    slug: [POST_MESSAGES.slugRequired],
+  });
+  // A title alone is enough: the slug is derived from it.
+  expect(parse({ ...VALID, slug: "" }).error).toBeUndefined();
+});
+
 test("slug derivation: lower-case, punctuation removed, whitespace runs to hyphens", () => {
   expect(deriveSlug(undefined, "Hello,   World: AI & Data")).toBe("hello-world-ai-data");
   expect(deriveSlug("already-a-slug", "Other title")).toBe("already-a-slug");

@@ -72,6 +72,9 @@ export function deriveSlug(slug: string | undefined, title: string): string {
   return (typed || slugify(title)).slice(0, POST_LIMITS.slug).replace(/-$/, "");
 }
 
+/** A field's raw value as text (it may be missing or invalid while other checks run). */
+const textOrEmpty = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
 /** The blog form's fields as typed (the form's HTML constraints come from these). */
 /** One hidden input per tag, all named `tags` (app/utils/form.server.ts). */
 export const POST_REPEATABLE_FIELDS = ["tags"] as const;
@@ -103,12 +106,17 @@ export const PostFormFields = z.object({
  * The one schema of the blog form (new and edit), used by the browser while
  * typing and by the server before every write.
  */
-export const PostFormSchema = PostFormFields.transform((post, context) => {
+export const PostFormSchema = PostFormFields.refine(
+  (post) => Boolean(deriveSlug(textOrEmpty(post.slug), textOrEmpty(post.title))),
+  {
+    path: ["slug"],
+    message: POST_MESSAGES.slugRequired,
+    // Checked even when other fields fail, so an empty form shows the spec's
+    // "Title is required" and "Slug is required" together.
+    when: () => true,
+  },
+).transform((post) => {
   const slug = deriveSlug(post.slug, post.title);
-  if (!slug) {
-    context.addIssue({ code: "custom", path: ["slug"], message: POST_MESSAGES.slugRequired });
-    return z.NEVER;
-  }
   return {
     ...post,
     slug,

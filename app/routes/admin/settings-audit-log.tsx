@@ -1,9 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/settings-audit-log";
 import { ListFilters } from "~/components/admin/list-filters";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { AuditLogTable } from "~/components/admin/settings/audit-log-table";
-import { SettingsTabs } from "~/components/admin/settings/settings-nav";
+import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { History } from "~/components/ui/icons";
 import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
@@ -33,12 +32,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filters.q || filters.group);
   return (
     <>
-      <AdminPageHeader
-        eyebrow="Settings"
-        title="Audit log"
-        description="Sign-ins, account changes and every change to content and company information, newest first."
-      />
-      <SettingsTabs />
+      <SettingsHeader description="Sign-ins, account changes and every change to content and company information, newest first." />
       <div className="mt-8 space-y-6">
         <ListFilters
           label="Filter the audit log"

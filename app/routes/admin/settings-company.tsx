@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings-company";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { CompanyForm } from "~/components/admin/settings/company-form";
-import { SettingsTabs } from "~/components/admin/settings/settings-nav";
+import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";
 import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
@@ -53,12 +52,7 @@ export default function CompanySettingsPage({ loaderData, actionData }: Route.Co
   );
   return (
     <>
-      <AdminPageHeader
-        eyebrow="Settings"
-        title="Company information"
-        description="The name, contact details, offices, hours and social links shown across the public website."
-      />
-      <SettingsTabs />
+      <SettingsHeader description="The name, contact details, offices, hours and social links shown across the public website." />
       {notice && !actionData ? (
         <Notice tone="success" className="mt-8" autoFocus>
           <p>{notice}</p>

@@ -2,13 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import {
   AccountSettings,
   type SettingsActionData,
   type SettingsForm,
 } from "~/components/admin/settings/account-settings";
-import { AccountSectionLinks, SettingsTabs } from "~/components/admin/settings/settings-nav";
+import { AccountSectionLinks, SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { lockedMessage, SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import {
   ChangePasswordSchema,
@@ -211,12 +210,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
-        eyebrow="Settings"
-        title="Account and access"
-        description="Your profile, password and two-factor authentication, and who may use the admin area."
-      />
-      <SettingsTabs />
+      <SettingsHeader description="Your profile, password and two-factor authentication, and who may use the admin area." />
       <AccountSectionLinks />
       <AccountSettings {...loaderData} actionData={actionData} />
     </>

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
 import { cn } from "~/utils/cn";
 
 const TABS = [
@@ -6,6 +8,20 @@ const TABS = [
   { to: "/admin/settings/company", label: "Company" },
   { to: "/admin/settings/audit-log", label: "Audit log" },
 ] as const;
+
+/**
+ * The top of every Settings page: the page is titled Settings, its tabs
+ * below, then what the open tab holds.
+ */
+export function SettingsHeader({ description }: { description: ReactNode }) {
+  return (
+    <>
+      <AdminPageHeader title="Settings" />
+      <SettingsTabs />
+      <div className="mt-4 max-w-2xl text-slate-600">{description}</div>
+    </>
+  );
+}
 
 /** The Settings pages as tabs (links, so each has its own URL and works without JavaScript). */
 export function SettingsTabs() {

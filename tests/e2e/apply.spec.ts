@@ -186,3 +186,24 @@ test("afterwards: two rows with their files and four emails; nothing from the re
     true,
   );
 });
+
+test.describe("applying on a phone", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`shows the confirmation on screen (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await asNewVisitor(page);
+      await page.goto("/careers/apply/senior-software-engineer");
+      await fillApplication(page, javaScriptEnabled ? "Phonejs" : "Phonenojs");
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page).toHaveURL(/submitted=1/);
+      await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeInViewport();
+      await context.close();
+    });
+  }
+});

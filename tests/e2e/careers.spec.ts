@@ -116,6 +116,27 @@ test("a job page shows every field, the summary, similar positions and Apply Now
   await expect(page).toHaveURL(/\/careers#positions$/);
 });
 
+test.describe("a job page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const javaScriptEnabled of [true, false]) {
+    test(`offers Apply Now on the first screen (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto("/careers/job/senior-software-engineer");
+      const apply = page.getByRole("link", { name: "Apply Now" }).first();
+      await expect(apply).toBeInViewport();
+      await apply.click();
+      await expect(page).toHaveURL(/\/careers\/apply\/senior-software-engineer$/);
+      await context.close();
+    });
+  }
+});
+
 test("Share Job copies the link and says so where there is no share sheet", async ({
   page,
   context,

@@ -9,10 +9,12 @@ type JobHeroProps = {
   job: React.ComponentProps<typeof JobMeta>["job"] & { title: string } & Partial<JobExtras>;
   back: { to: string; label: string };
   eyebrow: string;
+  /** A call to action under the facts (e.g. Apply Now where the sidebar is far below). */
+  action?: React.ReactNode;
 };
 
 /** The dark band at the top of the job and application pages. */
-export function JobHero({ job, back, eyebrow }: JobHeroProps) {
+export function JobHero({ job, back, eyebrow, action }: JobHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div
@@ -39,6 +41,7 @@ export function JobHero({ job, back, eyebrow }: JobHeroProps) {
         </h1>
         <JobMeta job={job} tone="dark" className="mt-6 text-base" />
         <JobHighlights job={job} tone="dark" className="mt-5" />
+        {action ? <div className="mt-8">{action}</div> : null}
       </Container>
     </section>
   );

@@ -5,7 +5,9 @@ import { JobNotFound } from "~/components/careers/job-not-found";
 import { JobSummary } from "~/components/careers/job-summary";
 import { ErrorPage } from "~/components/error-page";
 import { CheckList } from "~/components/marketing/check-list";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowRight } from "~/components/ui/icons";
 import { JOB_NOT_FOUND } from "~/content/careers";
 import { getActiveJob, listSimilarJobs } from "~/modules/jobs/jobs.server";
 import { breadcrumbJsonLd } from "~/modules/seo/json-ld.server";
@@ -61,6 +63,13 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         job={job}
         eyebrow={`${job.department} · Open position`}
         back={{ to: "/careers#positions", label: "Back to All Jobs" }}
+        action={
+          // Below lg the sidebar (with its own Apply Now) comes after the whole description.
+          <ButtonLink to={`/careers/apply/${job.id}`} size="lg" className="lg:hidden">
+            Apply Now
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        }
       />
 
       <section className="bg-slate-50 py-14 sm:py-20">

@@ -13,7 +13,12 @@ export default defineConfig({
   // suites that render through the request handler need it resolved.
   plugins: [browserScripts()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-env.ts"],

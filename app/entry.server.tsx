@@ -14,7 +14,7 @@ import {
   isDatabaseUnavailableError,
   noteDatabaseUnavailable,
   wasDatabaseUnavailable,
-} from "~/db/errors.server";
+} from "~/utils/database-errors.server";
 import { getLogger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { redactInternalRouterError } from "~/utils/router-errors.server";

@@ -6,7 +6,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { getDatabase } from "~/db/client.server";
-import { wasDatabaseUnavailable } from "~/db/errors.server";
+import { wasDatabaseUnavailable } from "~/utils/database-errors.server";
 import { hasAdmin } from "~/modules/accounts/admin-cli.server";
 import { applyLocalAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Container } from "~/components/ui/container";
 import type { LegalDocument, LegalListItem, LegalSection, LegalTable } from "~/content/legal/types";
 import { LEGAL_LINKS } from "~/content/navigation";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 
 const PARAGRAPH = "mt-4 text-base leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8";
 const SECTION_HEADING = "text-2xl font-bold text-navy-900 sm:text-[1.625rem]";

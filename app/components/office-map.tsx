@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 
 /** A local illustration: no third-party frame, no tracking, works offline. */
 const MAP_SRC = "/images/map-hamilton.svg";

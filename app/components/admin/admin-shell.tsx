@@ -4,7 +4,7 @@ import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, Menu, X } from "~/components/ui/icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
 import { cn } from "~/utils/cn";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 import { LogoutButton } from "./logout-button";
 
 type AdminShellProps = { user: { name: string; email: string }; children: ReactNode };

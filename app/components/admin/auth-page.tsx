@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, KeyRound, ShieldCheck, UserCheck } from "~/components/ui/icons";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 
 const PROMISES = [
   { icon: ShieldCheck, text: "Two-factor authentication with any authenticator app" },

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageSquareReply, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/social-links";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 
 /** The contact panel: reply promise, phone, email, offices, hours, social links. */
 export function ContactDetails() {

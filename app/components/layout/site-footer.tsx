@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from "~/content/navigation";
 import { SocialLinks } from "~/components/social-links";
 import { Container } from "~/components/ui/container";
-import { useRootData } from "~/utils/use-company";
+import { useRootData } from "~/components/use-company";
 import { Logo } from "./logo";
 
 export function SiteFooter() {

@@ -3,7 +3,7 @@ import { MAIN_NAV } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 import { Logo } from "./logo";
 
 /**

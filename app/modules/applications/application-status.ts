@@ -3,14 +3,9 @@
  * the admin inbox and the dashboard so every badge reads and looks the same.
  * Client-safe: no server imports.
  */
-export const APPLICATION_STATUSES = [
-  "new",
-  "review",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-] as const;
+import { APPLICATION_STATUSES } from "~/db/enums";
+
+export { APPLICATION_STATUSES };
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CompanyInfo } from "~/content/company";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
-import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import { currentContentVersion } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";

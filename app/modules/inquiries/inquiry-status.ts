@@ -1,5 +1,7 @@
 /** States of a contact inquiry in the admin inbox. Client-safe: no server imports. */
-export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const;
+import { INQUIRY_STATUSES } from "~/db/enums";
+
+export { INQUIRY_STATUSES };
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 

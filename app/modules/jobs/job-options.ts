@@ -1,3 +1,5 @@
+import { SALARY_UNITS } from "~/db/enums";
+
 /** Job types (DESIGN departure 5: the union of the spec's add and edit lists). */
 export const JOB_TYPES = [
   "Full-time",
@@ -24,7 +26,7 @@ export const SUGGESTED_DEPARTMENTS = [
 ] as const;
 
 /** Pay periods, as schema.org's QuantitativeValue unitText expects them. */
-export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
+export { SALARY_UNITS };
 export type SalaryUnit = (typeof SALARY_UNITS)[number];
 
 export const SALARY_UNIT_LABELS: Record<SalaryUnit, string> = {

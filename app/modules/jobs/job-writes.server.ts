@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, like, ne, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";

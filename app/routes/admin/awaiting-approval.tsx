@@ -6,9 +6,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { Hourglass } from "~/components/ui/icons";
 import { requireUser } from "~/modules/accounts/session.server";
 import { isApprovedAdmin } from "~/modules/accounts/user-state";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Awaiting approval");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Awaiting approval");
 
 // A signed-in account that is not (yet) an administrator lands here. It shows
 // the person's own name and email and nothing from the admin area.

@@ -11,9 +11,9 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);

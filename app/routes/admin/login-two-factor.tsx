@@ -11,11 +11,12 @@ import { loginPathWithNotice } from "~/modules/accounts/login-notices";
 import { safeRedirectPath } from "~/modules/accounts/safe-redirect";
 import { getSessionUser, LOGIN_PATH } from "~/modules/accounts/session.server";
 import { hasTwoFactorChallenge, verifySecondFactor } from "~/modules/accounts/sign-in.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Two-factor authentication");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Two-factor authentication");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/admin");

@@ -5,7 +5,7 @@ import type { Route } from "./+types/login";
 import { AuthPage } from "~/components/admin/auth-page";
 import { LoginForm } from "~/components/admin/login-form";
 import { Notice } from "~/components/ui/notice";
-import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { LOGIN_MESSAGES, lockedMessage } from "~/modules/accounts/account-messages";
 import { loginSchemaFor, type LoginMode } from "~/modules/accounts/account-schema";
 import { consumeIpAttempt } from "~/modules/accounts/limits.server";
@@ -18,13 +18,13 @@ import {
 } from "~/modules/accounts/session.server";
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
 import { isApprovedAdmin } from "~/modules/accounts/user-state";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { getLogger } from "~/utils/logger.server";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data?.mode === "sign-up" ? "Create an account" : "Sign in");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminMeta(matches, data?.mode === "sign-up" ? "Create an account" : "Sign in");
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");

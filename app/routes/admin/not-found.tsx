@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { AdminStatusPanel } from "~/components/admin/admin-error";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 
-export const meta: Route.MetaFunction = () => adminMeta("Page not found");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Page not found");
 
 // Unknown /admin paths (e.g. a section not built yet) are guarded like the
 // rest: anonymous visitors go to the sign-in page, admins get a 404.

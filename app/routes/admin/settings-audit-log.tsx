@@ -8,10 +8,10 @@ import { History } from "~/components/ui/icons";
 import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
 import { listAuditLogForAdmin } from "~/modules/accounts/audit-log.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Audit log");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -9,13 +9,13 @@ import {
   getCompanySettingsForAdmin,
   updateCompanyInfo,
 } from "~/modules/company/company-admin.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { formatDateTime } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Company information");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Company information");
 
 const PATH = "/admin/settings/company";
 

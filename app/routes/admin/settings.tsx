@@ -35,11 +35,11 @@ import {
   startTwoFactorSetup,
 } from "~/modules/accounts/two-factor.server";
 import { changeAccount, listAccountsForAdmin } from "~/modules/accounts/users.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Settings");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);

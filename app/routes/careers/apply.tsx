@@ -8,7 +8,7 @@ import { JobNotFound } from "~/components/careers/job-not-found";
 import { ErrorPage } from "~/components/error-page";
 import { Container } from "~/components/ui/container";
 import { JOB_NOT_FOUND } from "~/content/careers";
-import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import {
   APPLICATION_FORM_MESSAGES,
   isApplicationHoneypotFilled,

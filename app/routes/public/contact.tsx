@@ -13,7 +13,7 @@ import { Reveal } from "~/components/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CONTACT_FAQ } from "~/content/contact";
-import { isDatabaseUnavailableError } from "~/db/errors.server";
+import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { CONTACT_MESSAGES, isHoneypotFilled } from "~/modules/inquiries/contact-messages";
 import { submitInquiry } from "~/modules/inquiries/inquiries.server";

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/legal-page";
 import { COOKIES_META, cookiePolicy } from "~/content/legal/cookies";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/cookies";
 

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/legal-page";
 import { PRIVACY_META, privacyPolicy } from "~/content/legal/privacy";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 

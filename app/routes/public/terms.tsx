@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/legal-page";
 import { TERMS_META, termsOfService } from "~/content/legal/terms";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
 

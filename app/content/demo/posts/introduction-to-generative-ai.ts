@@ -1,4 +1,4 @@
-import type { DemoPost } from "../types";
+import type { DemoPost } from "~/content/demo/types";
 
 export const post: DemoPost = {
   slug: "introduction-to-generative-ai",

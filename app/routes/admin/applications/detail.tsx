@@ -30,14 +30,15 @@ import {
   getApplicationForAdmin,
 } from "~/modules/applications/applications-admin.server";
 import { resumeFileExists } from "~/modules/applications/resume-download.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
+    matches,
     loaderData
       ? `${loaderData.application.firstName} ${loaderData.application.lastName} – Application`
       : "Application not found",

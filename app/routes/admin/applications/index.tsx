@@ -23,10 +23,10 @@ import {
   APPLICATION_STATUSES,
 } from "~/modules/applications/application-status";
 import { listApplicationsPageForAdmin } from "~/modules/applications/applications-admin.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Applications");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

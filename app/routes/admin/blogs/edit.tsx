@@ -11,12 +11,12 @@ import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data ? `Edit: ${data.post.title}` : "Edit Blog");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit Blog");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -18,14 +18,14 @@ import {
 import { deletePost, listPostsForAdmin, setPostPublished } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH, POST_NOTICES, type PostNoticeKey } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { clientErrorOf } from "~/utils/route-errors";
 
-export const meta: Route.MetaFunction = () => adminMeta("Manage Blogs");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Manage Blogs");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

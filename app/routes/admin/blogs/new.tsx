@@ -8,11 +8,11 @@ import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
-export const meta: Route.MetaFunction = () => adminMeta("Add New Blog");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add New Blog");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);

@@ -5,10 +5,10 @@ import { LoadingBlogStatus } from "~/components/admin/blogs/loading-blog-status"
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  adminMeta(loaded ? `Preview: ${loaded.post.title}` : "Preview");
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  adminMeta(matches, loaded ? `Preview: ${loaded.post.title}` : "Preview");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

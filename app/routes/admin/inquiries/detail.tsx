@@ -20,15 +20,15 @@ import {
 } from "~/modules/inquiries/inquiry-admin-schema";
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
-import { useCompany } from "~/utils/use-company";
+import { useCompany } from "~/components/use-company";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `${loaderData.inquiry.name} – Inquiry` : "Inquiry not found");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, loaderData ? `${loaderData.inquiry.name} – Inquiry` : "Inquiry not found");
 
 // {status} becomes the inquiry's status label.
 const NOTICES = {

@@ -20,10 +20,10 @@ import {
   parseInquiryFilters,
 } from "~/modules/inquiries/inquiry-filters";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Inquiries");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Inquiries");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

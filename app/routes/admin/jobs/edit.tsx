@@ -12,12 +12,12 @@ import {
   jobFormValues,
   listDepartmentSuggestions,
 } from "~/modules/jobs/jobs-admin.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { formatNumericDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
-export const meta: Route.MetaFunction = () => adminMeta("Edit Job");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Edit Job");
 
 // Spec: an unknown job id sends the user back to the list.
 const UNKNOWN_JOB = pathWithNotice("/admin/jobs", "not-found");

@@ -18,14 +18,14 @@ import {
 import { JOB_ADMIN_MESSAGES, JOB_NOTICES } from "~/modules/jobs/job-messages";
 import { deleteJob, setJobActive } from "~/modules/jobs/job-writes.server";
 import { listJobsForAdmin } from "~/modules/jobs/jobs-admin.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { clientErrorOf } from "~/utils/route-errors";
 
-export const meta: Route.MetaFunction = () => adminMeta("Manage Jobs");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Manage Jobs");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

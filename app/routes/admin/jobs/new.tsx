@@ -8,11 +8,11 @@ import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.serv
 import { JOB_LIST_FIELDS, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
-import { adminMeta } from "~/utils/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
-export const meta: Route.MetaFunction = () => adminMeta("Add New Job");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add New Job");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

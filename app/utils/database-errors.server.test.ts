@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { openTestDatabase } from "../../tests/helpers/test-database";
-import { openPostgres } from "./client.server";
-import { isDatabaseUnavailableError } from "./errors.server";
+import { openPostgres } from "~/db/client.server";
+import { isDatabaseUnavailableError } from "./database-errors.server";
 
 test("an unreachable PostgreSQL fails fast, is classified as unavailable, and does not crash", async () => {
   const poolErrors: Error[] = [];

@@ -1,0 +1,21 @@
+/**
+ * The value lists the database constrains columns to. They live here, below
+ * the modules, so the schema never imports a module; the modules re-export
+ * them with their labels. Client-safe: constants only.
+ */
+
+/** The hiring pipeline of a job application. */
+export const APPLICATION_STATUSES = [
+  "new",
+  "review",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+] as const;
+
+/** States of a contact inquiry in the admin inbox. */
+export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const;
+
+/** Pay periods, as schema.org's QuantitativeValue unitText expects them. */
+export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;

@@ -12,7 +12,7 @@ import {
   startServer,
   type RunningServer,
 } from "./helpers/server";
-import { asNewVisitor } from "./helpers/visitor";
+import { asNewVisitor, PHONE } from "./helpers/visitor";
 
 // These journeys inspect the database, uploads and outbox afterwards, so
 // they run against a server of their own, one after the other.
@@ -187,23 +187,16 @@ test("afterwards: two rows with their files and four emails; nothing from the re
   );
 });
 
-test.describe("applying on a phone", () => {
-  for (const javaScriptEnabled of [true, false]) {
-    test(`shows the confirmation on screen (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        javaScriptEnabled,
-      });
-      const page = await context.newPage();
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`applying on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: PHONE, javaScriptEnabled });
+    test("shows the confirmation on screen", async ({ page }) => {
       await asNewVisitor(page);
       await page.goto("/careers/apply/senior-software-engineer");
       await fillApplication(page, javaScriptEnabled ? "Phonejs" : "Phonenojs");
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page).toHaveURL(/submitted=1/);
       await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeInViewport();
-      await context.close();
     });
-  }
-});
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asNewVisitor } from "./helpers/visitor";
+import { asNewVisitor, PHONE } from "./helpers/visitor";
 
 const COUNT = /Showing (\d+) of (\d+) open positions/;
 
@@ -116,26 +116,18 @@ test("a job page shows every field, the summary, similar positions and Apply Now
   await expect(page).toHaveURL(/\/careers#positions$/);
 });
 
-test.describe("a job page on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const javaScriptEnabled of [true, false]) {
-    test(`offers Apply Now on the first screen (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        javaScriptEnabled,
-      });
-      const page = await context.newPage();
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a job page on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: PHONE, javaScriptEnabled });
+    test("offers Apply Now on the first screen", async ({ page }) => {
       await page.goto("/careers/job/senior-software-engineer");
       const apply = page.getByRole("link", { name: "Apply Now" }).first();
       await expect(apply).toBeInViewport();
       await apply.click();
       await expect(page).toHaveURL(/\/careers\/apply\/senior-software-engineer$/);
-      await context.close();
     });
-  }
-});
+  });
+}
 
 test("Share Job copies the link and says so where there is no share sheet", async ({
   page,

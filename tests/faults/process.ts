@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_AUTH_SECRET } from "../e2e/helpers/accounts";
+import { ownServerEnv } from "../e2e/helpers/server";
 
 /** Ports for the fault suite: after the e2e block (E2E_PORT + 0…45). */
 export function faultPort(offset: number): number {
@@ -24,22 +24,12 @@ export type ServerProcess = {
 
 /** The environment a fault-suite server runs with: production build, its own port and data. */
 export function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: E2E_AUTH_SECRET,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "loopback",
-    NOTIFY_EMAIL: "team@example.com",
+  return ownServerEnv(port, dataDir, {
     // The bursts come from one machine: the per-address limits are not under test here.
     CONTACT_RATE_LIMIT: "100000",
     APPLICATION_RATE_LIMIT: "100000",
     ...extra,
-  };
+  });
 }
 
 /** Starts `node build/start.js` (or another command) and waits until /readyz answers. */

@@ -24,6 +24,23 @@ export function ownServerPort(offset: number): number {
 /** Time for a hook that starts its own server (initdb, migrations, admin:create). */
 export const SERVER_START_TIMEOUT_MS = 120_000;
 
+/** The environment of a test's own production server: its port, its data, the e2e secret. */
+export function ownServerEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: E2E_AUTH_SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "loopback",
+    NOTIFY_EMAIL: "team@example.com",
+    ...extra,
+  };
+}
+
 /**
  * Starts the production build on its own port and DATA_DIR (for journeys
  * that inspect state); `withAdmin` first creates the e2e administrator (ADMIN).
@@ -37,19 +54,7 @@ export async function startServer(
   // and the journey would talk to the wrong database.
   await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
-  const serverEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: E2E_AUTH_SECRET,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "loopback",
-    NOTIFY_EMAIL: "team@example.com",
-    ...env,
-  };
+  const serverEnv = ownServerEnv(port, dataDir, env);
   if (withAdmin) await createAdmin(serverEnv);
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {
     env: serverEnv,

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 
+/** The phone every 390 px check uses. */
+export const PHONE = { width: 390, height: 844 } as const;
+
 /**
  * Gives the page its own client address (the server trusts X-Forwarded-For
  * from loopback in tests), so per-IP limits apply per test, not per suite.

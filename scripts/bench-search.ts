@@ -22,7 +22,7 @@ import pg from "pg";
 
 const TARGET_MS = 50;
 const BATCH = 5_000;
-/** Common, middling and rare words, prefixes, several words, a category, a deep page. */
+/** Common, middling and rare words and combinations, prefixes, a category, a deep page. */
 const SEARCHES = [
   { q: "data" },
   { q: "cloud" },
@@ -30,6 +30,9 @@ const SEARCHES = [
   { q: "terraform landing" },
   { q: "model evaluation production" },
   { q: "churn" },
+  // Rare in the generated posts (a few hundred, a few dozen matches): the older posts are searched too.
+  { q: "dbsnapshot deputy" },
+  { q: "dbsnapshot deputy subnet" },
   { q: "zzzz" },
   { q: "data", category: "ai" as const },
   { q: "data", page: 50 },

@@ -29,7 +29,7 @@ export type AdminPostRow = Pick<
   | "createdAt"
 >;
 
-export type AdminPost = Omit<BlogPost, "searchRank">;
+export type AdminPost = Omit<BlogPost, "searchRank" | "searchDocument">;
 
 export type AdminPostList = {
   posts: AdminPostRow[];

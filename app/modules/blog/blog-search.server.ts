@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { BLOG_PAGE_SIZE } from "./blog-filters";
@@ -7,10 +7,9 @@ import type { BlogCategoryId } from "./categories";
 /**
  * Blog search that stays fast at 100,000 posts (docs/decisions/012): a
  * search ranks at most SEARCH_LIMITS.candidates matches — the newest — and counts
- * no further. Matching goes through the GIN index on the whole document
- * (title, summary, tags, content); ranking reads only the small inline
- * title/summary/tags vector of each candidate, so no row's content or
- * full-text document is ever read.
+ * no further. Matching reads the stored whole-document vector (title,
+ * summary, tags, content) or its GIN index; ranking reads only the small
+ * inline title/summary/tags vector of each candidate.
  */
 
 export const SEARCH_LIMITS = {
@@ -26,9 +25,8 @@ export const SEARCH_LIMITS = {
 
 const isPublished = eq(blogPosts.isPublished, true);
 
-/** The index expression of blog_posts_search_idx (migration 0008), so the index is used. */
-const documentMatches = (query: SQL) =>
-  sql`blog_search_document(${blogPosts.title}, ${blogPosts.summary}, ${blogPosts.tags}, ${blogPosts.content}) @@ ${query}`;
+/** Through blog_posts_search_idx (GIN) or, walking the newest posts, one stored vector a post. */
+const documentMatches = (query: SQL) => sql`${blogPosts.searchDocument} @@ ${query}`;
 
 type Candidate = { id: string; rank: number };
 
@@ -81,15 +79,31 @@ export async function searchPublishedPostIds(
     category ? eq(blogPosts.category, category) : undefined,
     documentMatches(query),
   );
-  let candidates: Candidate[] = [];
+  const limit = limits.candidates + 1;
   const windowStart = await recentWindowStart(category, limits.recentWindow);
-  if (windowStart) {
-    const recent = and(where, gte(blogPosts.publishedAt, windowStart));
-    candidates = await newestMatches(recent, query, limits.candidates + 1);
-  }
-  if (candidates.length <= limits.candidates) {
-    candidates = await newestMatches(where, query, limits.candidates + 1);
-  }
+  if (!windowStart)
+    return rankedPage(await newestMatches(where, query, limit), requestedPage, limits);
+  const recent = await newestMatches(
+    and(where, gte(blogPosts.publishedAt, windowStart)),
+    query,
+    limit,
+  );
+  if (recent.length === limit) return rankedPage(recent, requestedPage, limits);
+  // The older posts carry on where the window ended (a published post always
+  // has a date), so no post is checked twice.
+  const older = await newestMatches(
+    and(where, lt(blogPosts.publishedAt, windowStart)),
+    query,
+    limit - recent.length,
+  );
+  return rankedPage(recent.concat(older), requestedPage, limits);
+}
+
+function rankedPage(
+  candidates: Candidate[],
+  requestedPage: number,
+  limits: typeof SEARCH_LIMITS,
+): SearchPage {
   const totalCapped = candidates.length > limits.candidates;
   // Sorted by relevance; equal ranks keep the newest-first order (a stable sort).
   const ranked = candidates

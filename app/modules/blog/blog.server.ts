@@ -27,7 +27,7 @@ export type PostCard = Pick<
   | "publishedAt"
 >;
 
-export type PublicPost = Omit<BlogPost, "searchRank" | "isPublished">;
+export type PublicPost = Omit<BlogPost, "searchRank" | "searchDocument" | "isPublished">;
 
 const CARD_COLUMNS = {
   id: blogPosts.id,

@@ -40,6 +40,7 @@ export default [
       route("blogs", "routes/admin/blogs/index.tsx"),
       route("blogs/new", "routes/admin/blogs/new.tsx"),
       route("blogs/edit/:blogId", "routes/admin/blogs/edit.tsx"),
+      route("blogs/preview", "routes/admin/blogs/preview-unsaved.tsx"),
       route("blogs/preview/:blogId", "routes/admin/blogs/preview.tsx"),
       // Resource route: image uploads for the blog form (fetch, JSON answer).
       route("blogs/media", "routes/admin/blogs/media.tsx"),

@@ -14,6 +14,7 @@ import { isSlugId } from "~/utils/ids";
 
 export { createPost, updatePost, type PostWriteResult } from "./post-writes.server";
 export { deletePost, setPostPublished, type PostActionResult } from "./post-actions.server";
+export { previewUnsavedPost, type UnsavedPostPreview } from "./post-preview.server";
 
 export type AdminPostRow = Pick<
   BlogPost,

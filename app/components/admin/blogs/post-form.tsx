@@ -10,6 +10,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { OptionSelect, SubmitButton } from "~/components/forms/form-parts";
+import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { ButtonLink } from "~/components/ui/button";
 import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
@@ -18,6 +19,7 @@ import { PostFormFields, PostFormSchema } from "~/modules/blog/post-schema";
 import { slugify } from "~/utils/slug";
 import { RichTextEditor } from "./editor/rich-text-editor";
 import { ImageField } from "./image-field";
+import { PreviewButton } from "./preview-button";
 import { TagInput } from "./tag-input";
 import type { PostFormDefaults } from "./types";
 
@@ -245,16 +247,19 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
         </div>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+      {/* Stays in view at the bottom of the screen while the long form scrolls. */}
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col-reverse gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:px-0">
         <ButtonLink to="/admin/blogs" variant="secondary" size="lg">
           Cancel
         </ButtonLink>
+        <PreviewButton />
         <SubmitButton
           submitting={submitting}
           label={isNew ? "Add Blog" : "Save Changes"}
           pendingLabel={isNew ? "Adding..." : "Saving..."}
         />
       </div>
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   );
 }

@@ -6,10 +6,12 @@
 import { enhanceLiveResults } from "./live-results";
 import { enhanceShareLinks } from "./share-link";
 import { enhanceSiteHeader } from "./site-header";
+import { holdFieldBlurWhilePressed } from "./steady-blur";
 
 enhanceSiteHeader();
 enhanceShareLinks();
 enhanceLiveResults();
+holdFieldBlurWhilePressed();
 
 // The schemas (Zod) load only where a form asks to be validated.
 if (document.querySelector("form[data-validate]")) {

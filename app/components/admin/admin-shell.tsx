@@ -4,6 +4,7 @@ import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, Menu, X } from "~/components/ui/icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
 import { cn } from "~/utils/cn";
+import { holdFieldBlurWhilePressed } from "~/browser/steady-blur";
 import { useCompany } from "~/components/use-company";
 import { LogoutButton } from "./logout-button";
 
@@ -56,6 +57,9 @@ export function AdminShell({ user, children }: AdminShellProps) {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Form messages never move a control between press and release (steady-blur.ts).
+  useEffect(holdFieldBlurWhilePressed, []);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -32,7 +32,10 @@ export function PostCard({ post, headingLevel: Heading = "h3" }: PostCardProps) 
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-slate-600">{post.summary}</p>
+        {/* The clamp needs its own box: stretched by flex-1 it would show a fourth line. */}
+        <div className="mt-3 flex-1">
+          <p className="line-clamp-3 leading-relaxed text-slate-600">{post.summary}</p>
+        </div>
         <p className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 text-sm font-medium text-navy-900">
           <AuthorAvatar name={post.author} image={post.authorImage} />
           <span>

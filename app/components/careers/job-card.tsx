@@ -30,7 +30,7 @@ export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
           {job.title}
         </Link>
       </Heading>
-      <JobMeta job={job} className="mt-3" />
+      <JobMeta job={job} compact className="mt-3" />
       <JobHighlights job={job} compact className="mt-4" />
       {/* The clamp needs its own box: stretched by flex-1 it would show a third line. */}
       <div className="mt-4 flex-1">

@@ -3,7 +3,7 @@ import { formatApplyBy, formatSalaryRange, type JobExtras } from "~/modules/jobs
 import { cn } from "~/utils/cn";
 
 type JobHighlightsProps = {
-  job: Partial<JobExtras>;
+  job: Partial<JobExtras> & { location?: string };
   /** Cards: short salary and date. */
   compact?: boolean;
   tone?: "light" | "dark";
@@ -30,7 +30,9 @@ export function JobHighlights({
   const items: Array<{ icon: IconComponent; label: string; text: string }> = [];
   const salary = formatSalaryRange(extras, { compact });
   if (salary) items.push({ icon: BadgeDollarSign, label: "Salary", text: salary });
-  if (extras.isRemote) items.push({ icon: Laptop, label: "Workplace", text: "Remote" });
+  // "Remote (US)" as the location already says it.
+  if (extras.isRemote && !/\bremote\b/i.test(job.location ?? ""))
+    items.push({ icon: Laptop, label: "Workplace", text: "Remote" });
   const applyBy = formatApplyBy(extras, { compact });
   if (applyBy) items.push({ icon: Hourglass, label: "Deadline", text: applyBy });
   if (!items.length) return null;

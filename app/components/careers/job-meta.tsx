@@ -6,19 +6,24 @@ type JobMetaProps = {
   job: { department: string; location: string; type: string; datePosted: Date | string };
   className?: string;
   tone?: "light" | "dark";
+  /** Cards: two fixed columns, each value on one line, so cards in a row line up. */
+  compact?: boolean;
 };
 
 function Item({
   icon: Icon,
   label,
   children,
+  title,
 }: {
   icon: IconComponent;
   label: string;
   children: React.ReactNode;
+  /** The whole value, shown on hover where a card cuts it short. */
+  title?: string;
 }) {
   return (
-    <li>
+    <li title={title}>
       <Icon aria-hidden="true" />
       <span className="sr-only">{`${label}: `}</span>
       {children}
@@ -27,24 +32,28 @@ function Item({
 }
 
 /** Department, location, type and posted date as a compact icon row. */
-export function JobMeta({ job, className, tone = "light" }: JobMetaProps) {
+export function JobMeta({ job, className, tone = "light", compact = false }: JobMetaProps) {
+  const title = (text: string) => (compact ? text : undefined);
   return (
     <ul
       className={cn(
         // Item and icon styles are set here once, not on each of the four items.
-        "flex flex-wrap gap-x-5 gap-y-2 text-sm *:flex *:items-center *:gap-1.5 [&_svg]:size-4 [&_svg]:opacity-70",
+        "text-sm *:flex *:items-center *:gap-1.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:opacity-70",
+        compact
+          ? "grid grid-cols-2 gap-x-4 gap-y-2 *:min-w-0 [&_li>:last-child]:truncate"
+          : "flex flex-wrap gap-x-5 gap-y-2",
         tone === "dark" ? "text-navy-100" : "text-slate-600",
         className,
       )}
     >
-      <Item icon={Building} label="Department">
-        {job.department}
+      <Item icon={Building} label="Department" title={title(job.department)}>
+        <span>{job.department}</span>
       </Item>
-      <Item icon={MapPin} label="Location">
-        {job.location}
+      <Item icon={MapPin} label="Location" title={title(job.location)}>
+        <span>{job.location}</span>
       </Item>
-      <Item icon={Briefcase} label="Type">
-        {job.type}
+      <Item icon={Briefcase} label="Type" title={title(job.type)}>
+        <span>{job.type}</span>
       </Item>
       <Item icon={Calendar} label="Posted">
         <time dateTime={isoDate(job.datePosted)}>{formatLongDate(job.datePosted)}</time>

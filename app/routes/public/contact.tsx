@@ -98,7 +98,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <Reveal
             delay={1}
             id="message-form"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3"
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3"
           >
             <h2 id="message-form-heading" className="text-2xl font-bold text-navy-900">
               Send us a message

@@ -94,7 +94,7 @@ test("the editor: bold text, HTML source and back, saved as sanitized HTML on th
   const source = page.getByRole("textbox", { name: "Content" });
   await expect(source).toHaveValue("<p>Plain start <strong>strong words</strong></p>");
   await source.fill(
-    `${await source.inputValue()}<h2>Section ${word}</h2><p onclick="steal()">Tail<img src="x" onerror="alert(1)"></p>`,
+    `${await source.inputValue()}<h2>Section ${word}</h2><p onclick="steal()">Tail<img src="x" alt="A pixel" onerror="alert(1)"></p>`,
   );
   await page.getByRole("button", { name: "HTML source" }).click();
   await expect(page.getByRole("heading", { name: `Section ${word}` })).toBeVisible();
@@ -168,6 +168,76 @@ test("a cover image is uploaded; a non-image and a too-large file are refused wi
   expect(direct.status()).toBe(413);
   expect(await direct.json()).toEqual({ error: "The image is too large: the limit is 2 MB." });
   expect((await page.request.get("/media/../../etc/passwd")).status()).toBe(404);
+});
+
+test("the editor's Image button inserts an uploaded image as a figure; alt text is required", async ({
+  adminPage: page,
+}) => {
+  const title = `Figure ${uniqueWord()}`;
+  await fillNewPost(page, { title, content: "Before the picture.", publish: true });
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const panel = page.getByRole("group", { name: "Insert an image" });
+  await expect(panel.getByLabel("Image address")).toBeFocused();
+  await panel.getByRole("button", { name: "Insert image" }).click();
+  await expect(panel.getByText("Choose an image to upload or enter its address")).toBeVisible();
+
+  const chooser = page.waitForEvent("filechooser");
+  await panel.getByRole("button", { name: "Upload an image" }).click();
+  await (await chooser).setFiles({ name: "chart.png", mimeType: "image/png", buffer: PNG });
+  await expect(panel.getByText("Image uploaded.")).toBeVisible();
+  await expect(panel.getByLabel("Image address")).toHaveValue(/^\/media\/[0-9a-f-]{36}\.png$/);
+  await expect(panel.getByLabel("Alt text (required)")).toBeFocused();
+
+  // No alt text, no image.
+  await panel.getByRole("button", { name: "Insert image" }).click();
+  const altMessage = "Describe the image in its alt text, for people who cannot see it";
+  await expect(panel.getByText(altMessage)).toBeVisible();
+  await expect(panel.getByLabel("Alt text (required)")).toHaveAttribute("aria-invalid", "true");
+  await panel.getByLabel("Alt text (required)").fill("Bar chart of cloud costs by month");
+  await panel.getByLabel("Caption (optional)").fill("Costs fell by a third.");
+  await panel.getByLabel("Caption (optional)").press("Enter");
+  await expect(panel).toBeHidden();
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await expect(
+    editor.getByRole("img", { name: "Bar chart of cloud costs by month" }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Blog" }).click();
+  await expect(page).toHaveURL(/notice=created/);
+  await page.goto(`/blog/${slugOf(title)}`);
+  const figure = page.locator(".prose-article figure");
+  await expect(
+    figure.getByRole("img", { name: "Bar chart of cloud costs by month" }),
+  ).toBeVisible();
+  await expect(figure.locator("figcaption")).toHaveText("Costs fell by a third.");
+});
+
+test("an image without alt text is refused by the server too", async ({ adminPage: page }) => {
+  const title = `No alt ${uniqueWord()}`;
+  await fillNewPost(page, { title, content: "x", publish: true });
+  await page.getByRole("button", { name: "HTML source" }).click();
+  await page
+    .getByRole("textbox", { name: "Content" })
+    .fill('<p>See the chart:</p><img src="/media/chart.png">');
+  await page.getByRole("button", { name: "Add Blog" }).click();
+  await expect(
+    page.getByText("Describe the image in its alt text, for people who cannot see it"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
+  const response = await page.request.post("/admin/blogs/new", {
+    headers: { Origin: new URL(page.url()).origin },
+    form: {
+      title,
+      summary: "S",
+      category: "tech",
+      author: "A",
+      content: '<img src="/media/chart.png" alt="">',
+    },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain(
+    "Describe the image in its alt text, for people who cannot see it",
+  );
 });
 
 test("editing: 'Loading blog...' on the way, a published post keeps its date, unknown ids go back", async ({

@@ -12,12 +12,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test("leaving a half-filled job asks first: Stay keeps the work, Leave discards it", async ({
   adminPage: page,
 }) => {
-  await page.goto("/admin/jobs/new");
+  await page.goto("/admin/jobs/new", { waitUntil: "networkidle" });
   // Untouched, the form lets you go without a question.
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
 
-  await page.goto("/admin/jobs/new");
+  await page.goto("/admin/jobs/new", { waitUntil: "networkidle" });
   await page.getByLabel("Job title").fill("Half-written role");
   const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
   await page
@@ -58,14 +58,14 @@ test("leaving a half-filled job asks first: Stay keeps the work, Leave discards 
 test("typing a change and undoing it asks nothing; saving is never held up", async ({
   adminPage: page,
 }) => {
-  await page.goto("/admin/blogs/new");
+  await page.goto("/admin/blogs/new", { waitUntil: "networkidle" });
   await page.getByLabel("Summary").fill("A passing thought");
   await page.getByLabel("Summary").fill("");
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
 
   // An invalid save stays on the form with its messages, still asking before leaving.
-  await page.goto("/admin/blogs/new");
+  await page.goto("/admin/blogs/new", { waitUntil: "networkidle" });
   await page.getByLabel("Title").fill("Unsaved title");
   await page.getByRole("button", { name: "Add Blog" }).click();
   await expect(page.getByText("Summary is required")).toBeVisible();
@@ -76,15 +76,18 @@ test("typing a change and undoing it asks nothing; saving is never held up", asy
 test("closing the tab with unsaved changes gets the browser's own question", async ({
   adminPage: page,
 }) => {
-  await page.goto("/admin/jobs/new");
+  await page.goto("/admin/jobs/new", { waitUntil: "networkidle" });
   // Browsers ask only after the person has interacted with the page.
   await page.getByLabel("Job title").click();
   await page.getByLabel("Job title").pressSequentially("Draft");
   const asked = page.waitForEvent("dialog");
+  const closed = page.waitForEvent("close");
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
   expect(dialog.type()).toBe("beforeunload");
-  await dialog.dismiss();
+  // Leaving anyway closes the tab.
+  await dialog.accept();
+  await closed;
 });
 
 test("on a long form the save buttons stay in view while scrolling", async ({
@@ -95,11 +98,11 @@ test("on a long form the save buttons stay in view while scrolling", async ({
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.goto("/admin/jobs/new");
+    await page.goto("/admin/jobs/new", { waitUntil: "networkidle" });
     await expect(page.getByRole("button", { name: "Add Job" })).toBeInViewport();
     await page.getByLabel("Job title").focus();
     await expect(page.getByRole("button", { name: "Add Job" })).toBeInViewport();
-    await page.goto("/admin/blogs/new");
+    await page.goto("/admin/blogs/new", { waitUntil: "networkidle" });
     await expect(page.getByRole("button", { name: "Add Blog" })).toBeInViewport();
     // The bar does not cover the field being typed in.
     const author = page.getByRole("textbox", { name: "Author", exact: true });
@@ -112,7 +115,7 @@ test("Preview shows a new post as visitors will see it, in a new tab, without sa
   adminPage: page,
 }) => {
   const title = `Preview me ${uniqueWord()}`;
-  await page.goto("/admin/blogs/new");
+  await page.goto("/admin/blogs/new", { waitUntil: "networkidle" });
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Summary").fill("Seen before it is saved.");
   await (await contentEditor(page)).click();
@@ -141,7 +144,7 @@ test("without JavaScript Preview still opens the post as typed", async ({
   });
   const page = await context.newPage();
   const title = `Plain preview ${uniqueWord()}`;
-  await page.goto("/admin/blogs/new");
+  await page.goto("/admin/blogs/new", { waitUntil: "networkidle" });
   await page.getByLabel("Title").fill(title);
   await page.getByRole("textbox", { name: "Content" }).fill("<p>Typed <em>plainly</em></p>");
   const opened = context.waitForEvent("page");

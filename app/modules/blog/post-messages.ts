@@ -23,6 +23,8 @@ export const POST_MESSAGES = {
   authorRequired: "Author is required",
   slugTaken: "Another post already uses this slug. Choose a different one.",
   imageUrl: "Enter a web address starting with https:// or a path on this site starting with /",
+  imageAltRequired: "Describe the image in its alt text, for people who cannot see it",
+  imageAddressRequired: "Choose an image to upload or enter its address",
   tooManyTags: `Use at most ${POST_LIMITS.tags} tags`,
   tagTooLong: `Each tag must be at most ${POST_LIMITS.tag} characters`,
   invalidCharacters: "Contains characters that are not allowed",

@@ -2,7 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 import { parseAdminPostFilters } from "./admin-post-filters";
 import { POST_LIMITS, POST_MESSAGES } from "./post-messages";
-import { deriveSlug, hasVisibleContent, normalizeTags, PostFormSchema } from "./post-schema";
+import {
+  deriveSlug,
+  everyImageHasAlt,
+  hasVisibleContent,
+  normalizeTags,
+  PostFormSchema,
+} from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 
 function form(fields: Record<string, string | string[]>): FormData {
@@ -178,4 +184,23 @@ test("list filters: unknown values mean all; the page is a positive integer", ()
     status: "",
     page: 1,
   });
+});
+
+test("every image in the content needs alt text, on the server as in the editor", () => {
+  expect(
+    everyImageHasAlt('<p>Text</p><figure><img src="/media/a.png" alt="A chart"></figure>'),
+  ).toBe(true);
+  expect(everyImageHasAlt("<img src='/a.png' alt='Quoted once'>")).toBe(true);
+  expect(everyImageHasAlt('<img src="/a.png">')).toBe(false);
+  expect(everyImageHasAlt('<img src="/a.png" alt="  ">')).toBe(false);
+  expect(everyImageHasAlt('<img data-alt="x" src="/a.png">')).toBe(false);
+  expect(everyImageHasAlt('<img src="/a.png" alt="Good"><img src="/b.png" alt="">')).toBe(false);
+
+  const missing = parse({ ...VALID, content: '<p>See:</p><img src="/media/chart.png">' });
+  expect(missing.error?.content).toEqual([POST_MESSAGES.imageAltRequired]);
+  const described = parse({
+    ...VALID,
+    content: '<img src="/media/chart.png" alt="Cost by month">',
+  });
+  expect(described.status).toBe("success");
 });

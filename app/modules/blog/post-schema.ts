@@ -46,6 +46,15 @@ export function hasVisibleContent(html: string): boolean {
   return text.length > 0;
 }
 
+/** Whether every image in article HTML has alt text (not blank). */
+export function everyImageHasAlt(html: string): boolean {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const alt = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!alt || !(alt[1] ?? alt[2] ?? alt[3] ?? "").trim()) return false;
+  }
+  return true;
+}
+
 /**
  * The spec's tag rules: trimmed, blank tags ignored, no duplicates (compared
  * without regard to case; the first spelling wins).
@@ -98,7 +107,8 @@ export const PostFormFields = z.object({
     .string({ error: POST_MESSAGES.contentRequired })
     .max(POST_LIMITS.content, tooLong("Content", POST_LIMITS.content))
     .refine(onlyTextControlCharacters, POST_MESSAGES.invalidCharacters)
-    .refine(hasVisibleContent, POST_MESSAGES.contentRequired),
+    .refine(hasVisibleContent, POST_MESSAGES.contentRequired)
+    .refine(everyImageHasAlt, POST_MESSAGES.imageAltRequired),
   isPublished: z.boolean().default(false),
 });
 

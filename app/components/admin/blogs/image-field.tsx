@@ -2,13 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { ImagePlus, Loader2 } from "~/components/ui/icons";
-import {
-  ACCEPTED_MEDIA_TYPES,
-  MEDIA_MESSAGES,
-  MEDIA_UPLOAD_PATH,
-} from "~/modules/media/media-limits";
-import { imageFileProblem } from "~/modules/media/media-schema";
+import { ACCEPTED_MEDIA_TYPES } from "~/modules/media/media-limits";
 import { cn } from "~/utils/cn";
+import { UploadStatus } from "./upload-status";
+import { useMediaUpload } from "./use-media-upload";
 
 type ImageFieldProps = {
   name: string;
@@ -23,8 +20,6 @@ type ImageFieldProps = {
   onValueChange?: () => void;
 };
 
-type Upload = { state: "idle" | "uploading" | "done" | "error"; message: string };
-
 /**
  * An image by address, or uploaded: the file is checked here (type, size),
  * sent with fetch to the upload route, and its address lands in the field,
@@ -33,7 +28,7 @@ type Upload = { state: "idle" | "uploading" | "done" | "error"; message: string 
 export function ImageField(props: ImageFieldProps) {
   const { name, id, label, errorId, errors, defaultValue, shape, onValueChange } = props;
   const [url, setUrl] = useState(defaultValue);
-  const [upload, setUpload] = useState<Upload>({ state: "idle", message: "" });
+  const { upload, send } = useMediaUpload();
   const [broken, setBroken] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const uploaded = useRef(false);
@@ -44,29 +39,12 @@ export function ImageField(props: ImageFieldProps) {
     onValueChange?.();
   }, [url, onValueChange]);
 
-  async function send(file: File) {
-    const problem = imageFileProblem(file);
-    if (problem) return setUpload({ state: "error", message: problem });
-    setUpload({ state: "uploading", message: MEDIA_MESSAGES.uploading });
-    const body = new FormData();
-    body.set("file", file);
-    try {
-      const response = await fetch(MEDIA_UPLOAD_PATH, { method: "POST", body });
-      const answer = (await response.json().catch(() => null)) as {
-        url?: string;
-        error?: string;
-      } | null;
-      if (!response.ok || !answer?.url) {
-        const fallback = response.status === 413 ? MEDIA_MESSAGES.tooLarge : MEDIA_MESSAGES.failed;
-        return setUpload({ state: "error", message: answer?.error ?? fallback });
-      }
-      uploaded.current = true;
-      setBroken(false);
-      setUrl(answer.url);
-      setUpload({ state: "done", message: MEDIA_MESSAGES.uploaded });
-    } catch {
-      setUpload({ state: "error", message: MEDIA_MESSAGES.failed });
-    }
+  async function pick(file: File) {
+    const address = await send(file);
+    if (!address) return;
+    uploaded.current = true;
+    setBroken(false);
+    setUrl(address);
   }
 
   const statusId = `${id}-upload-status`;
@@ -118,7 +96,7 @@ export function ImageField(props: ImageFieldProps) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void send(file);
+            if (file) void pick(file);
           }}
         />
         <Button
@@ -136,15 +114,7 @@ export function ImageField(props: ImageFieldProps) {
         </Button>
         <span className="text-xs text-slate-600">PNG, JPEG, WebP or GIF, up to 2 MB</span>
       </div>
-      {/* Two live regions: progress is announced politely, a refusal at once. */}
-      <div id={statusId} className={cn("text-sm", upload.message && "mt-1.5")}>
-        <p role="status" className="text-slate-600">
-          {upload.state === "error" ? "" : upload.message}
-        </p>
-        <p role="alert" className="text-red-700">
-          {upload.state === "error" ? upload.message : ""}
-        </p>
-      </div>
+      <UploadStatus id={statusId} upload={upload} />
     </div>
   );
 }

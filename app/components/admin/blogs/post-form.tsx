@@ -11,6 +11,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { OptionSelect, SubmitButton } from "~/components/forms/form-parts";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
@@ -247,8 +248,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
         </div>
       </div>
 
-      {/* Stays in view at the bottom of the screen while the long form scrolls. */}
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col-reverse gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:px-0">
+      <StickyFormActions>
         <ButtonLink to="/admin/blogs" variant="secondary" size="lg">
           Cancel
         </ButtonLink>
@@ -258,7 +258,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
           label={isNew ? "Add Blog" : "Save Changes"}
           pendingLabel={isNew ? "Adding..." : "Saving..."}
         />
-      </div>
+      </StickyFormActions>
       <UnsavedChangesGuard formId={form.id} />
     </Form>
   );

@@ -12,6 +12,7 @@ import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { SubmitButton } from "~/components/forms/form-parts";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Plus, Save } from "~/components/ui/icons";
@@ -229,8 +230,7 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
         </Section>
       </div>
 
-      {/* Stays in view at the bottom of the screen while the long form scrolls. */}
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col-reverse gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:px-0">
+      <StickyFormActions>
         <ButtonLink to="/admin/jobs" variant="secondary" size="lg">
           Cancel
         </ButtonLink>
@@ -240,7 +240,7 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
           pendingLabel={copy.pending}
           icon={mode === "new" ? Plus : Save}
         />
-      </div>
+      </StickyFormActions>
       <UnsavedChangesGuard formId={form.id} />
     </Form>
   );

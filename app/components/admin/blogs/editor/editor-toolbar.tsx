@@ -6,6 +6,7 @@ import {
   FileCode,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link,
   List,
@@ -136,6 +137,8 @@ type EditorToolbarProps = {
   onToggleSource: () => void;
   linkOpen: boolean;
   onLink: () => void;
+  imageOpen: boolean;
+  onImage: () => void;
 };
 
 const BUTTON =
@@ -153,12 +156,15 @@ export function EditorToolbar({
   onToggleSource,
   linkOpen,
   onLink,
+  imageOpen,
+  onImage,
 }: EditorToolbarProps) {
   const states = useEditorState({
     editor,
     selector: ({ editor: current }) => {
       const result: Record<string, ToolState> = {
         link: { active: current.isActive("link"), enabled: true },
+        image: { active: current.isActive("figure") || current.isActive("image"), enabled: true },
       };
       for (const tool of TOOLS) result[tool.key] = tool.state(current);
       return result;
@@ -169,7 +175,7 @@ export function EditorToolbar({
 
   const enabled = (key: string) =>
     key === "source" || (!sourceMode && (states?.[key]?.enabled ?? true));
-  const order = [...TOOLS.map((tool) => tool.key), "link", "source"];
+  const order = [...TOOLS.map((tool) => tool.key), "link", "image", "source"];
   const tabStop = enabled(focusKey) ? focusKey : (order.find(enabled) ?? "source");
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -247,6 +253,9 @@ export function EditorToolbar({
                 (states?.link?.active || linkOpen) && !sourceMode,
                 onLink,
               )
+            : null}
+          {index === 1
+            ? button("image", "Image", ImagePlus, imageOpen && !sourceMode, onImage)
             : null}
         </div>
       ))}

@@ -1,10 +1,30 @@
+import { mergeAttributes, Node } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 
+/** An image with an optional caption, as `<figure><img><figcaption>`. */
+const Figure = Node.create({
+  name: "figure",
+  group: "block",
+  content: "image figcaption?",
+  draggable: true,
+  isolating: true,
+  parseHTML: () => [{ tag: "figure" }],
+  renderHTML: ({ HTMLAttributes }) => ["figure", mergeAttributes(HTMLAttributes), 0],
+});
+
+const Figcaption = Node.create({
+  name: "figcaption",
+  content: "inline*",
+  isolating: true,
+  parseHTML: () => [{ tag: "figcaption" }],
+  renderHTML: () => ["figcaption", 0],
+});
+
 /**
  * What the editor understands: the article markup the sanitizer allows
- * (headings 2–4, lists, quotes, code, links, images, tables), so editing an
+ * (headings 2–4, lists, quotes, code, links, images and figures, tables), so editing an
  * existing post never drops parts of it. Links carry no target or rel here:
  * the server adds them to external links when it sanitizes.
  */
@@ -19,6 +39,8 @@ export const EDITOR_EXTENSIONS = [
     },
   }),
   Image.configure({ inline: false, allowBase64: false }),
+  Figure,
+  Figcaption,
   TableKit.configure({ table: { resizable: false } }),
 ];
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/cn";
 import { EditorToolbar } from "./editor-toolbar";
 import { EDITOR_EXTENSIONS } from "./extensions";
+import { ImagePanel } from "./image-panel";
 import { LinkPanel } from "./link-panel";
 import "~/styles/prose.css";
 import "~/styles/editor.css";
@@ -52,7 +53,8 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const [html, setHtml] = useState(defaultValue);
   const [sourceMode, setSourceMode] = useState(false);
-  const [linkOpen, setLinkOpen] = useState(false);
+  // One panel at a time under the toolbar: the link's or the image's.
+  const [panel, setPanel] = useState<"link" | "image" | null>(null);
   const source = useRef<HTMLTextAreaElement>(null);
   const changed = useRef(false);
 
@@ -93,7 +95,7 @@ export function RichTextEditor({
 
   function toggleSource() {
     if (!editor) return;
-    setLinkOpen(false);
+    setPanel(null);
     if (sourceMode) {
       // Back to rich text: the editor parses the HTML (dropping what it cannot show).
       editor.commands.setContent(html, { emitUpdate: false });
@@ -145,11 +147,16 @@ export function RichTextEditor({
         editor={editor}
         sourceMode={sourceMode}
         onToggleSource={toggleSource}
-        linkOpen={linkOpen}
-        onLink={() => setLinkOpen((open) => !open)}
+        linkOpen={panel === "link"}
+        onLink={() => setPanel((open) => (open === "link" ? null : "link"))}
+        imageOpen={panel === "image"}
+        onImage={() => setPanel((open) => (open === "image" ? null : "image"))}
       />
-      {linkOpen && !sourceMode ? (
-        <LinkPanel editor={editor} onClose={() => setLinkOpen(false)} />
+      {panel === "link" && !sourceMode ? (
+        <LinkPanel editor={editor} onClose={() => setPanel(null)} />
+      ) : null}
+      {panel === "image" && !sourceMode ? (
+        <ImagePanel editor={editor} onClose={() => setPanel(null)} />
       ) : null}
       {sourceMode ? (
         <textarea

@@ -7,6 +7,8 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("blog/rss.xml", "routes/seo/blog-rss.ts"),
   route("blog/atom.xml", "routes/seo/blog-atom.ts"),
+  // The office map, framed by the contact page after a click (its own CSP: server/security.ts).
+  route("maps/:officeId", "routes/public/office-map-frame.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),

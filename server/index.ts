@@ -11,7 +11,12 @@ import type * as AppModuleExports from "./app";
 import { limitRequestBodies } from "./limits";
 import { createPageCache } from "./page-cache/page-cache";
 import { requestLog } from "./request-log";
-import { rejectCrossSiteRequests, securityHeaders } from "./security";
+import {
+  MAP_FRAME_PREFIX,
+  mapFrameHeaders,
+  rejectCrossSiteRequests,
+  securityHeaders,
+} from "./security";
 
 type AppModule = typeof AppModuleExports;
 
@@ -90,6 +95,7 @@ const pageCache = DEV
 if (pageCache) app.use(pageCache.serveHits);
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
+app.use(MAP_FRAME_PREFIX, mapFrameHeaders({ dev: DEV, mapOrigin: appModule.MAP_EMBED_ORIGIN }));
 
 // Staff pages and the API are never indexed, whatever they answer (redirects
 // and JSON included); robots.txt also keeps crawlers out of them.

@@ -29,7 +29,8 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
             "img-src": ["'self'", "data:"],
             "font-src": ["'self'"],
             "connect-src": ["'self'"],
-            "frame-src": ["'none'"],
+            // Only our own pages: the office map's frame (/maps/*, see mapFrameHeaders).
+            "frame-src": ["'self'"],
             "object-src": ["'none'"],
             "base-uri": ["'self'"],
             "form-action": ["'self'"],
@@ -52,6 +53,32 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
     next();
   };
   return [setNonce, headers, permissions];
+}
+
+/** Where the office map pages live; mount mapFrameHeaders there. */
+export const MAP_FRAME_PREFIX = "/maps";
+
+/**
+ * The office map's own page (/maps/*), loaded into the contact page only
+ * when a visitor asks for the map: it may be framed by this site only, and
+ * it alone may frame the map service. Every other page keeps frame-src to
+ * this site, so nothing third-party can load before that click.
+ */
+export function mapFrameHeaders(options: { dev: boolean; mapOrigin: string }): RequestHandler {
+  const policy = [
+    "default-src 'none'",
+    `frame-src ${options.mapOrigin}`,
+    // The page's only markup is a full-size frame with a little inline style.
+    "style-src 'unsafe-inline'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+  return (_req, res, next) => {
+    if (!options.dev) res.setHeader("Content-Security-Policy", policy);
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    next();
+  };
 }
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

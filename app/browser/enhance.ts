@@ -4,6 +4,7 @@
  * browser. Loaded as a deferred module from every page (app/root.tsx).
  */
 import { enhanceLiveResults } from "./live-results";
+import { enhanceOfficeMaps } from "./office-map";
 import { enhanceShareLinks } from "./share-link";
 import { enhanceSiteHeader } from "./site-header";
 import { holdFieldBlurWhilePressed } from "./steady-blur";
@@ -11,6 +12,7 @@ import { holdFieldBlurWhilePressed } from "./steady-blur";
 enhanceSiteHeader();
 enhanceShareLinks();
 enhanceLiveResults();
+enhanceOfficeMaps();
 holdFieldBlurWhilePressed();
 
 // The schemas (Zod) load only where a form asks to be validated.

@@ -11,8 +11,12 @@ export type Office = {
   city: string;
   region: string;
   postalCode: string;
-  /** An external map link (a link, not an embed). */
-  directionsUrl: string;
+  /**
+   * Where the office is on a map (WGS 84 degrees), for the contact page's
+   * map; null when not set (the address alone still makes a maps link).
+   */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export type SocialNetwork = "linkedin" | "x" | "facebook" | "github";
@@ -49,7 +53,8 @@ export const DEMO_COMPANY: CompanyInfo = {
       city: "Hamilton",
       region: "NJ",
       postalCode: "08619",
-      directionsUrl: "https://www.openstreetmap.org/search?query=Hamilton%2C%20NJ%2008619",
+      latitude: 40.2583,
+      longitude: -74.6911,
     },
     {
       id: "east-brunswick",
@@ -58,7 +63,8 @@ export const DEMO_COMPANY: CompanyInfo = {
       city: "East Brunswick",
       region: "NJ",
       postalCode: "08816",
-      directionsUrl: "https://www.openstreetmap.org/search?query=East%20Brunswick%2C%20NJ%2008816",
+      latitude: 40.4305,
+      longitude: -74.4106,
     },
   ],
   hours: {

@@ -15,7 +15,9 @@ export function companyFormData(
     "hours.weekend": settings.hours.weekend,
   };
   settings.offices.forEach((office, index) => {
-    for (const [key, value] of Object.entries(office)) fields[`offices[${index}].${key}`] = value;
+    for (const [key, value] of Object.entries(office)) {
+      fields[`offices[${index}].${key}`] = value === null ? "" : String(value);
+    }
   });
   for (const network of ["linkedin", "x", "facebook", "github"] as const) {
     fields[`social.${network}`] = settings.social[network] ?? "";

@@ -14,16 +14,13 @@ function Item({
   icon: Icon,
   label,
   children,
-  title,
 }: {
   icon: IconComponent;
   label: string;
   children: React.ReactNode;
-  /** The whole value, shown on hover where a card cuts it short. */
-  title?: string;
 }) {
   return (
-    <li title={title}>
+    <li>
       <Icon aria-hidden="true" />
       <span className="sr-only">{`${label}: `}</span>
       {children}
@@ -33,7 +30,6 @@ function Item({
 
 /** Department, location, type and posted date as a compact icon row. */
 export function JobMeta({ job, className, tone = "light", compact = false }: JobMetaProps) {
-  const title = (text: string) => (compact ? text : undefined);
   return (
     <ul
       className={cn(
@@ -46,13 +42,13 @@ export function JobMeta({ job, className, tone = "light", compact = false }: Job
         className,
       )}
     >
-      <Item icon={Building} label="Department" title={title(job.department)}>
+      <Item icon={Building} label="Department">
         <span>{job.department}</span>
       </Item>
-      <Item icon={MapPin} label="Location" title={title(job.location)}>
+      <Item icon={MapPin} label="Location">
         <span>{job.location}</span>
       </Item>
-      <Item icon={Briefcase} label="Type" title={title(job.type)}>
+      <Item icon={Briefcase} label="Type">
         <span>{job.type}</span>
       </Item>
       <Item icon={Calendar} label="Posted">

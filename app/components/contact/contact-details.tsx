@@ -1,7 +1,15 @@
-import { Clock, Mail, MapPin, MessageSquareReply, Phone } from "~/components/ui/icons";
+import {
+  Clock,
+  ExternalLink,
+  Mail,
+  MapPin,
+  MessageSquareReply,
+  Phone,
+} from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/social-links";
 import { useCompany } from "~/components/use-company";
+import { officeMapsUrl } from "~/modules/company/office-maps";
 
 /** The contact panel: reply promise, phone, email, offices, hours, social links. */
 export function ContactDetails() {
@@ -35,6 +43,16 @@ export function ContactDetails() {
               <br />
               {office.city}, {office.region} {office.postalCode}
             </address>
+            <a
+              href={officeMapsUrl(office)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-accent-300 underline-offset-2 hover:text-white hover:underline"
+            >
+              Open in maps
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> ({office.name} on OpenStreetMap, opens in a new tab)</span>
+            </a>
           </DetailItem>
         ))}
         <DetailItem icon={<Clock aria-hidden="true" className="h-5 w-5" />} title="Business Hours">

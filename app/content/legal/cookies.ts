@@ -71,7 +71,7 @@ export const cookiePolicy: LegalDocumentBuilder = (company) => ({
       id: "map-and-links",
       heading: "The office map and external links",
       paragraphs: [
-        "The map on our contact page is an illustration hosted on our own website. It is loaded only when you choose to show it, and it sets no cookies. If you follow the “Open in OpenStreetMap” link or a link to one of our social-media profiles, you leave our website, and the other site’s own cookie and privacy policies apply.",
+        "The map on our contact page comes from OpenStreetMap and is loaded only when you choose to show it; until then nothing is requested from OpenStreetMap. Once shown, OpenStreetMap receives your IP address and browser details like any website you visit, under its own privacy policy (it sets no advertising cookies). If you follow an “Open in maps” or “Open in OpenStreetMap” link or a link to one of our social-media profiles, you leave our website, and the other site’s own cookie and privacy policies apply.",
       ],
     },
     {

@@ -45,7 +45,7 @@ test("required fields, lengths and formats have their own messages", () => {
       phone: "555-0142",
       "hours.weekend": "",
       "offices[0].postalCode": "8619",
-      "offices[1].directionsUrl": "",
+      "offices[1].latitude": "north",
     }),
   ).toEqual({
     name: ["Company name is required"],
@@ -55,8 +55,32 @@ test("required fields, lengths and formats have their own messages", () => {
     phone: [PHONE_MESSAGE],
     "hours.weekend": ["Weekend hours are required"],
     "offices[0].postalCode": ["ZIP code must be 5 digits (or ZIP+4), e.g. 08619"],
-    "offices[1].directionsUrl": ["Directions link is required"],
+    "offices[1].latitude": [
+      "Latitude must be a number of degrees between -90 and 90, e.g. 40.2583",
+    ],
   });
+});
+
+test("map coordinates are optional, in range, and given together", () => {
+  expect(errorsFor({ "offices[0].latitude": "", "offices[0].longitude": "" })).toEqual({});
+  expect(errorsFor({ "offices[0].latitude": " 40.5 ", "offices[0].longitude": "-74" })).toEqual({});
+  expect(errorsFor({ "offices[0].latitude": "91", "offices[0].longitude": "-181" })).toEqual({
+    "offices[0].latitude": [
+      "Latitude must be a number of degrees between -90 and 90, e.g. 40.2583",
+    ],
+    "offices[0].longitude": [
+      "Longitude must be a number of degrees between -180 and 180, e.g. -74.6911",
+    ],
+  });
+  expect(errorsFor({ "offices[0].latitude": "40.5", "offices[0].longitude": "" })).toEqual({
+    "offices[0].longitude": ["Enter both latitude and longitude, or neither"],
+  });
+  expect(errorsFor({ "offices[0].latitude": "1e2", "offices[0].longitude": "0x10" })).toMatchObject(
+    {
+      "offices[0].latitude": [expect.stringContaining("Latitude must be a number")],
+      "offices[0].longitude": [expect.stringContaining("Longitude must be a number")],
+    },
+  );
 });
 
 test("social links are optional, but only full https addresses", () => {

@@ -88,22 +88,46 @@ export function phoneHref(phone: string): string | null {
 export const PHONE_MESSAGE =
   "Enter a phone number with its area code, e.g. (609) 555-0142, or an international number starting with +";
 
-const OfficeSchema = z.object({
-  id: z.enum(OFFICE_IDS),
-  name: requiredText("Office name", COMPANY_LIMITS.officeName),
-  street: requiredText("Street address", COMPANY_LIMITS.street),
-  city: requiredText("City", COMPANY_LIMITS.city),
-  region: requiredText("State", COMPANY_LIMITS.region),
-  postalCode: z
-    .string({ error: "ZIP code is required" })
-    .trim()
-    .min(1, "ZIP code is required")
-    .regex(/^\d{5}(?:-\d{4})?$/, "ZIP code must be 5 digits (or ZIP+4), e.g. 08619"),
-  directionsUrl: httpsUrl(
-    "Directions link",
-    "https://www.openstreetmap.org/search?query=Hamilton%2C%20NJ",
-  ),
-});
+const COORDINATES_TOGETHER = "Enter both latitude and longitude, or neither";
+
+/** An optional map coordinate in degrees: typed as text in the form, stored as a number. */
+function coordinate(label: string, limit: number) {
+  const message = `${label} must be a number of degrees between -${limit} and ${limit}, e.g. ${limit === 90 ? "40.2583" : "-74.6911"}`;
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === "number") return value;
+      if (typeof value !== "string") return Number.NaN;
+      const text = value.trim();
+      return text === ""
+        ? null
+        : /^[+-]?\d{1,3}(\.\d{1,7})?$/.test(text)
+          ? Number(text)
+          : Number.NaN;
+    },
+    z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
+  );
+}
+
+const OfficeSchema = z
+  .object({
+    id: z.enum(OFFICE_IDS),
+    name: requiredText("Office name", COMPANY_LIMITS.officeName),
+    street: requiredText("Street address", COMPANY_LIMITS.street),
+    city: requiredText("City", COMPANY_LIMITS.city),
+    region: requiredText("State", COMPANY_LIMITS.region),
+    postalCode: z
+      .string({ error: "ZIP code is required" })
+      .trim()
+      .min(1, "ZIP code is required")
+      .regex(/^\d{5}(?:-\d{4})?$/, "ZIP code must be 5 digits (or ZIP+4), e.g. 08619"),
+    latitude: coordinate("Latitude", 90),
+    longitude: coordinate("Longitude", 180),
+  })
+  .refine((office) => (office.latitude === null) === (office.longitude === null), {
+    path: ["longitude"],
+    message: COORDINATES_TOGETHER,
+  });
 
 const socialShape = Object.fromEntries(
   SOCIAL_NETWORKS.map(({ network, label, example }) => [
@@ -201,7 +225,8 @@ export function changedFields(before: CompanySettings, after: CompanySettings): 
     ["city", "city"],
     ["region", "state"],
     ["postalCode", "ZIP code"],
-    ["directionsUrl", "directions link"],
+    ["latitude", "latitude"],
+    ["longitude", "longitude"],
   ] as const;
   for (const office of after.offices) {
     const previous = before.offices.find((candidate) => candidate.id === office.id);

@@ -2,13 +2,14 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 
 type CompanyFieldProps = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<unknown>;
   label: string;
   type?: "text" | "email" | "tel" | "url";
   maxLength: number;
   required?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  inputMode?: "decimal";
   /** A short explanation under the input, read with it by screen readers. */
   hint?: string;
   className?: string;
@@ -23,6 +24,7 @@ export function CompanyField({
   required = true,
   autoComplete = "off",
   placeholder,
+  inputMode,
   hint,
   className,
 }: CompanyFieldProps) {
@@ -45,6 +47,7 @@ export function CompanyField({
         maxLength={maxLength}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        inputMode={inputMode}
         aria-describedby={describedBy || undefined}
         className={INPUT_CLASSES}
       />

@@ -30,7 +30,15 @@ export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) 
   const [form, fields] = useForm({
     id: "company",
     lastResult,
-    defaultValue: settings,
+    // Coordinates are typed as text.
+    defaultValue: {
+      ...settings,
+      offices: settings.offices.map((office) => ({
+        ...office,
+        latitude: office.latitude === null ? "" : String(office.latitude),
+        longitude: office.longitude === null ? "" : String(office.longitude),
+      })),
+    },
     constraint: getZodConstraint(CompanySettingsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -98,7 +106,7 @@ export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) 
       <SettingsSection
         id="offices"
         title="Offices"
-        description="Both offices appear in the footer and on the contact page; the map shows the first."
+        description="Both offices appear in the footer and on the contact page, with a link to a map made from the address; the contact page's map shows the first."
       >
         <div className="space-y-8">
           {fields.offices.getFieldList().map((officeField, index) => {
@@ -145,12 +153,23 @@ export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) 
                       className="sm:col-span-2"
                     />
                     <CompanyField
-                      field={office.directionsUrl}
-                      label="Directions link"
-                      type="url"
-                      maxLength={COMPANY_LIMITS.url}
-                      hint="A map page that opens in a new tab, e.g. on OpenStreetMap."
-                      className="col-span-2 sm:col-span-6"
+                      field={office.latitude}
+                      label="Latitude"
+                      required={false}
+                      inputMode="decimal"
+                      maxLength={12}
+                      placeholder="40.2583"
+                      className="col-span-1 sm:col-span-3"
+                    />
+                    <CompanyField
+                      field={office.longitude}
+                      label="Longitude"
+                      required={false}
+                      inputMode="decimal"
+                      maxLength={12}
+                      placeholder="-74.6911"
+                      hint="Where the office is on the contact page's map. On openstreetmap.org, right-click the building and choose Show address to read both."
+                      className="col-span-1 sm:col-span-3"
                     />
                   </div>
                 </fieldset>

@@ -89,7 +89,7 @@ export const privacyPolicy: LegalDocumentBuilder = (company) => ({
       heading: "Cookies and embedded content",
       paragraphs: [
         "Public visitors are not tracked. The only cookies this website sets are strictly necessary ones that keep our staff signed in to the staff area. We do not use analytics, advertising or social-media cookies, tracking pixels or fingerprinting.",
-        "The office map on our contact page is an illustration served from our own website and loads only when you ask for it. If you follow the link to OpenStreetMap, that site’s own privacy policy applies. Our Cookie Policy has more detail.",
+        "The office map on our contact page comes from OpenStreetMap and loads only when you ask for it; until then nothing is requested from OpenStreetMap. Once you show the map, or follow a link to OpenStreetMap, that site receives your IP address and browser details and its own privacy policy applies. Our Cookie Policy has more detail.",
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
@@ -11,6 +11,9 @@ import type { AdminWriteResult } from "~/utils/admin-write";
 import { isUuid } from "~/utils/ids";
 import { InquiryStatusSchema } from "./inquiry-admin-schema";
 import { INQUIRIES_PAGE_SIZE, type InquiryFilters } from "./inquiry-filters";
+
+/** Characters of each message the inbox list shows. */
+const INQUIRY_SNIPPET_LENGTH = 200;
 import { serviceLabel } from "./inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
 
@@ -19,7 +22,7 @@ import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./i
 export type InquiryListRow = Pick<
   Inquiry,
   "id" | "name" | "email" | "company" | "service" | "status" | "createdAt"
->;
+> & { snippet: string };
 
 export type InquiryInbox = {
   rows: InquiryListRow[];
@@ -77,6 +80,8 @@ export async function listInquiriesPageForAdmin(filters: InquiryFilters): Promis
           email: inquiries.email,
           company: inquiries.company,
           service: inquiries.service,
+          // Enough for two lines in the list; the detail page has the rest.
+          snippet: sql<string>`left(${inquiries.message}, ${INQUIRY_SNIPPET_LENGTH})`,
           status: inquiries.status,
           createdAt: inquiries.createdAt,
         })

@@ -17,7 +17,7 @@ export type ApplicationRow = {
 /** The inbox table: applicant (name links to the detail page), job, received, status. */
 export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
   return (
-    <AdminTable caption="Applications, newest first">
+    <AdminTable caption="Applications, newest first" pin="first">
       <AdminTableHead columns={["Applicant", "Job", "Received", "Status"]} />
       <tbody>
         {rows.map((row) => (

@@ -15,7 +15,7 @@ const ICON_BUTTON =
 /** The spec's columns: Title (cover + summary), Category, Author, Date, Status, Actions. */
 export function PostTable({ posts }: { posts: AdminPostListItem[] }) {
   return (
-    <AdminTable caption="Blog posts">
+    <AdminTable caption="Blog posts" pin="last">
       <AdminTableHead
         columns={[
           "Title",

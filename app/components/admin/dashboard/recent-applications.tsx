@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import type { RecentApplication } from "~/modules/dashboard/dashboard-figures";
-import { formatShortDate, isoDate } from "~/utils/dates";
+import { formatNumericDate, isoDate } from "~/utils/dates";
 import { DashboardSection, EmptyCard } from "./dashboard-section";
 
 /** The latest applications; each links to its page in the applications inbox. */
@@ -16,7 +16,7 @@ export function RecentApplications({ applications }: { applications: RecentAppli
       {applications.length === 0 ? (
         <EmptyCard>No applications yet. They appear here as soon as someone applies.</EmptyCard>
       ) : (
-        <AdminTable caption="Recent applications">
+        <AdminTable caption="Recent applications" pin="first">
           <AdminTableHead columns={["Applicant", "Position", "Applied", "Status"]} />
           <tbody>
             {applications.map((application) => (
@@ -33,7 +33,7 @@ export function RecentApplications({ applications }: { applications: RecentAppli
                 <td className={TD}>{application.jobTitle}</td>
                 <td className={`${TD} whitespace-nowrap`}>
                   <time dateTime={isoDate(application.createdAt)}>
-                    {formatShortDate(application.createdAt)}
+                    {formatNumericDate(application.createdAt)}
                   </time>
                 </td>
                 <td className={TD}>

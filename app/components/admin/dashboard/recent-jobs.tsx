@@ -22,7 +22,7 @@ export function RecentJobs({ jobs }: { jobs: RecentJob[] }) {
           .
         </EmptyCard>
       ) : (
-        <AdminTable caption="Recent jobs">
+        <AdminTable caption="Recent jobs" pin="first">
           <AdminTableHead
             columns={["Job Title", "Department", "Location", "Posted Date", "Status"]}
           />

@@ -11,14 +11,16 @@ export type InquiryRow = {
   email: string;
   company: string;
   service: string;
+  /** The start of the message (the list shows two lines of it). */
+  snippet: string;
   status: InquiryStatus;
   createdAt: string | Date;
 };
 
-/** The inbox table: sender (name links to the detail page), company, service, received, status. */
+/** The inbox table: sender (name links to the detail page) and the message's start, company, service, received, status. */
 export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
   return (
-    <AdminTable caption="Inquiries, newest first">
+    <AdminTable caption="Inquiries, newest first" pin="first">
       <AdminTableHead columns={["From", "Company", "Service", "Received", "Status"]} />
       <tbody>
         {rows.map((row) => (
@@ -31,6 +33,7 @@ export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
                 {row.name}
               </Link>
               <p className="mt-0.5 text-slate-600">{row.email}</p>
+              <p className="mt-1.5 line-clamp-2 max-w-md text-slate-600">{row.snippet}</p>
             </td>
             <td className={TD}>{row.company}</td>
             <td className={TD}>{serviceLabel(row.service)}</td>

@@ -24,16 +24,17 @@ function formatCalendarDay(day: string): string {
   return `${Number(month)}/${Number(date)}/${year}`;
 }
 
-/** Manage Jobs' table: title and type, department, location, posted date, status, actions. */
+/** Manage Jobs' table: title and type, department, location, posted date, applicants, status, actions. */
 export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
   return (
-    <AdminTable caption="Jobs">
+    <AdminTable caption="Jobs" pin="last">
       <AdminTableHead
         columns={[
           "Job Title",
           "Department",
           "Location",
           "Posted Date",
+          { label: "Applicants", align: "right" },
           "Status",
           { label: "Actions", align: "right" },
         ]}
@@ -54,6 +55,19 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
             <td className={`${TD} max-w-[14rem]`}>{job.location}</td>
             <td className={`${TD} whitespace-nowrap tabular-nums`}>
               <time dateTime={isoDate(job.datePosted)}>{formatNumericDate(job.datePosted)}</time>
+            </td>
+            <td className={`${TD} text-right tabular-nums`}>
+              {job.applicationCount ? (
+                <Link
+                  to={`/admin/applications?job=${encodeURIComponent(job.id)}`}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  aria-label={`${job.applicationCount} ${job.applicationCount === 1 ? "applicant" : "applicants"} for ${job.title}`}
+                >
+                  {job.applicationCount}
+                </Link>
+              ) : (
+                <span className="text-slate-500">0</span>
+              )}
             </td>
             <td className={TD}>
               <StatusBadge tone={job.isActive ? "green" : "slate"}>

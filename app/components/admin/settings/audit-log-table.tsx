@@ -22,6 +22,20 @@ function targetText(row: AuditRow): string | null {
 
 const NONE = <span className="text-slate-500">—</span>;
 
+/** An e-mail address may wrap only before its "@" (never mid-word); other text as it is. */
+function Wrappable({ text }: { text: string | null }) {
+  if (text === null) return NONE;
+  const at = text.indexOf("@");
+  if (at <= 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
+}
+
 // admin:create runs on the server's command line, without a signed-in actor.
 function actorText(row: AuditRow): string | null {
   if (row.actorEmail) return row.actorEmail;
@@ -31,7 +45,7 @@ function actorText(row: AuditRow): string | null {
 /** Settings › Audit log: who did what to which account or content, when and from where. */
 export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
   return (
-    <AdminTable caption="Audit log entries, newest first">
+    <AdminTable caption="Audit log entries, newest first" pin="first">
       <AdminTableHead columns={["When", "Who", "What", "Target", "IP address", "Details"]} />
       <tbody>
         {rows.map((row) => {
@@ -42,14 +56,18 @@ export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
               <td className={`${TD} whitespace-nowrap align-top`}>
                 <time dateTime={isoDate(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
               </td>
-              <td className={`${TD} align-top break-all`}>{actorText(row) ?? NONE}</td>
+              <td className={`${TD} align-top min-w-48`}>
+                <Wrappable text={actorText(row)} />
+              </td>
               <th scope="row" className={`${TD} align-top text-left font-medium text-navy-900`}>
                 {auditActionLabel(row.action)}
                 <span className="mt-0.5 block font-mono text-xs font-normal text-slate-500">
                   {row.action}
                 </span>
               </th>
-              <td className={`${TD} align-top break-all`}>{target ?? NONE}</td>
+              <td className={`${TD} align-top min-w-48`}>
+                <Wrappable text={target} />
+              </td>
               <td className={`${TD} align-top whitespace-nowrap font-mono text-xs`}>
                 {row.ip ?? NONE}
               </td>

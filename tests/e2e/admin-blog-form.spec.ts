@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "./helpers/admin";
+import { expect as baseExpect, expectNoAxeViolations, test } from "./helpers/admin";
 import {
   contentEditor,
   createPost,
@@ -193,6 +193,7 @@ test("the editor's Image button inserts an uploaded image as a figure; alt text 
   const altMessage = "Describe the image in its alt text, for people who cannot see it";
   await expect(panel.getByText(altMessage)).toBeVisible();
   await expect(panel.getByLabel("Alt text (required)")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
   await panel.getByLabel("Alt text (required)").fill("Bar chart of cloud costs by month");
   await panel.getByLabel("Caption (optional)").fill("Costs fell by a third.");
   await panel.getByLabel("Caption (optional)").press("Enter");

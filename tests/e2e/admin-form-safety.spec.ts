@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "./helpers/admin";
+import { expect as baseExpect, expectNoAxeViolations, test } from "./helpers/admin";
 import { contentEditor, uniqueWord } from "./helpers/blog-admin";
 
 // Journeys of several page loads on a busy machine (the editor's chunk is large).
@@ -27,6 +27,7 @@ test("leaving a half-filled job asks first: Stay keeps the work, Leave discards 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("You have unsaved changes on this page.");
   await expect(dialog.getByRole("button", { name: "Stay on this page" })).toBeFocused();
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Stay on this page" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/jobs\/new$/);

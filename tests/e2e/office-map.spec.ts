@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Request } from "@playwright/test";
 import { asNewVisitor, PHONE } from "./helpers/visitor";
 
@@ -51,6 +52,12 @@ test("nothing comes from OpenStreetMap until Show map; then the office is on the
   const after = (await card.boundingBox())!;
   expect(Math.abs(after.height - box.height)).toBeLessThanOrEqual(1);
   expect(thirdParty.map((request) => new URL(request.url()).origin)).toContain(OSM);
+  // The card and its frame element (named by its title); the map's own pages are OpenStreetMap's.
+  const axe = await new AxeBuilder({ page })
+    .include("[data-office-map]")
+    .options({ iframes: false })
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test("the map page may frame OpenStreetMap and nothing else, and only inside this site", async ({

@@ -1,8 +1,23 @@
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
 
-/** An ILIKE pattern that matches `term` anywhere, with LIKE's wildcards escaped. */
+/** Text with LIKE's wildcards (and its escape character) escaped, to match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** An ILIKE pattern that matches `term` anywhere. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** PostgreSQL's unique_violation (23505), also when a driver wraps it in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== "object") return false;
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const MAX_TERMS = 8;

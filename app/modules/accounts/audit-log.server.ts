@@ -1,8 +1,9 @@
 import { and, count, desc, ilike, or, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLog, type AuditLogEntry } from "~/db/schema";
-import { containsPattern } from "~/db/sql-helpers.server";
+import { containsPattern, escapeLike } from "~/db/sql-helpers.server";
 import { AUDIT_GROUPS, AUDIT_PAGE_SIZE, type AuditFilters } from "./audit-labels";
+import { paginate } from "~/utils/pagination";
 
 export type AuditLogPage = {
   entries: AuditLogEntry[];
@@ -14,7 +15,7 @@ export type AuditLogPage = {
 
 /** LIKE's wildcards escaped: action codes contain "_". */
 function startsWith(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `${escapeLike(prefix)}%`;
 }
 
 function conditions(filters: AuditFilters): SQL[] {
@@ -44,8 +45,7 @@ export async function listAuditLogForAdmin(filters: AuditFilters): Promise<Audit
   const where = and(...conditions(filters));
   const [row] = await db().select({ value: count() }).from(auditLog).where(where);
   const matching = row?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / AUDIT_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(matching, AUDIT_PAGE_SIZE, filters.page);
   const entries = matching
     ? await db()
         .select()
@@ -53,7 +53,7 @@ export async function listAuditLogForAdmin(filters: AuditFilters): Promise<Audit
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(AUDIT_PAGE_SIZE)
-        .offset((page - 1) * AUDIT_PAGE_SIZE)
+        .offset(offset)
     : [];
   return { entries, matching, page, pageCount };
 }

@@ -14,6 +14,7 @@ import {
   type ApplicationFilters,
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
+import { paginate } from "~/utils/pagination";
 
 /**
  * The admin inbox of job applications: reads for staff and the status
@@ -138,8 +139,7 @@ export async function listApplicationsPageForAdmin(
     listApplicationJobOptions(),
   ]);
   const matching = matchingRow?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / APPLICATIONS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(matching, APPLICATIONS_PAGE_SIZE, filters.page);
   const rows = matching
     ? await db()
         .select(LIST_COLUMNS)
@@ -147,7 +147,7 @@ export async function listApplicationsPageForAdmin(
         .where(where)
         .orderBy(desc(applications.createdAt), desc(applications.id))
         .limit(APPLICATIONS_PAGE_SIZE)
-        .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
+        .offset(offset)
     : [];
   return {
     rows,

@@ -4,6 +4,7 @@ import { blogPosts, type BlogPost } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { ADMIN_POSTS_PAGE_SIZE, type AdminPostFilters } from "./admin-post-filters";
 import { isSlugId } from "~/utils/ids";
+import { paginate } from "~/utils/pagination";
 
 /**
  * Admin reads and writes of blog posts. Reads see drafts too (the public
@@ -75,8 +76,7 @@ export async function listPostsForAdmin(filters: AdminPostFilters): Promise<Admi
 
   const [totalRow] = await db().select({ value: count() }).from(blogPosts).where(where);
   const total = totalRow?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(total, ADMIN_POSTS_PAGE_SIZE, filters.page);
   if (!total) return { posts: [], total, page, pageCount };
   const posts = await db()
     .select(ROW_COLUMNS)
@@ -84,7 +84,7 @@ export async function listPostsForAdmin(filters: AdminPostFilters): Promise<Admi
     .where(where)
     .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.createdAt))
     .limit(ADMIN_POSTS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_POSTS_PAGE_SIZE);
+    .offset(offset);
   return { posts, total, page, pageCount };
 }
 

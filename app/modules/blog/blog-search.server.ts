@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { BLOG_PAGE_SIZE } from "./blog-filters";
 import type { BlogCategoryId } from "./categories";
+import { paginate } from "~/utils/pagination";
 
 /**
  * Blog search that stays fast at 100,000 posts (docs/decisions/012): a
@@ -109,11 +110,8 @@ function rankedPage(
   const ranked = candidates
     .slice(0, limits.candidates)
     .sort((a, b) => Number(b.rank) - Number(a.rank));
-  const pageCount = Math.max(1, Math.ceil(ranked.length / BLOG_PAGE_SIZE));
-  const page = Math.min(requestedPage, pageCount);
-  const ids = ranked
-    .slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
-    .map((candidate) => candidate.id);
+  const { page, pageCount, offset } = paginate(ranked.length, BLOG_PAGE_SIZE, requestedPage);
+  const ids = ranked.slice(offset, offset + BLOG_PAGE_SIZE).map((candidate) => candidate.id);
   return { ids, total: ranked.length, totalCapped, page, pageCount };
 }
 

@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE, type BlogFilters } from "./blog-filters";
 import { inOrder, searchPublishedPostIds } from "./blog-search.server";
 import type { BlogCategoryId } from "./categories";
 import { isSlugId } from "~/utils/ids";
+import { paginate } from "~/utils/pagination";
 
 /**
  * Public reads of blog posts. Every function here sees published posts only
@@ -83,14 +84,13 @@ export async function listPublishedPosts(filters: BlogFilters): Promise<Publishe
   )!;
   const [totalRow] = await db().select({ value: count() }).from(blogPosts).where(where);
   const total = totalRow?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(total, BLOG_PAGE_SIZE, filters.page);
   if (!total) return { posts: [], total, totalCapped: false, page, pageCount };
 
   const posts = await cards(where)
     .orderBy(...newestFirst)
     .limit(BLOG_PAGE_SIZE)
-    .offset((page - 1) * BLOG_PAGE_SIZE);
+    .offset(offset);
   return { posts, total, totalCapped: false, page, pageCount };
 }
 

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
@@ -84,14 +85,6 @@ async function slugInUse(tx: Pick<ReturnType<typeof db>, "select">, slug: string
     .where(and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)))
     .limit(1);
   return Boolean(row);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** A failed write: the slug race becomes the field message, anything else the spec's message. */

@@ -16,6 +16,7 @@ import { INQUIRIES_PAGE_SIZE, type InquiryFilters } from "./inquiry-filters";
 const INQUIRY_SNIPPET_LENGTH = 200;
 import { serviceLabel } from "./inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
+import { paginate } from "~/utils/pagination";
 
 /** The admin inbox of contact-form inquiries (the public side is inquiries.server.ts). */
 
@@ -70,8 +71,7 @@ export async function listInquiriesPageForAdmin(filters: InquiryFilters): Promis
   >;
   for (const row of byStatus) statusCounts[row.status] = row.value;
   const matching = matchingRow?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / INQUIRIES_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(matching, INQUIRIES_PAGE_SIZE, filters.page);
   const rows = matching
     ? await db()
         .select({
@@ -89,7 +89,7 @@ export async function listInquiriesPageForAdmin(filters: InquiryFilters): Promis
         .where(where)
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
         .limit(INQUIRIES_PAGE_SIZE)
-        .offset((page - 1) * INQUIRIES_PAGE_SIZE)
+        .offset(offset)
     : [];
   return { rows, matching, statusCounts, total: totalRow?.value ?? 0, page, pageCount };
 }

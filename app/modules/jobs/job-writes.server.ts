@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, like, ne, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
@@ -77,17 +78,6 @@ function rowValues(input: JobInput): Pick<Job, (typeof FORM_COLUMNS)[number]> {
     salaryUnit: hasSalary ? (input.salaryUnit ?? null) : null,
   };
 }
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== "object") return false;
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A free id for the title: its slug, suffixed (-2, -3…) when taken. */
 async function uniqueJobId(title: string): Promise<string> {

@@ -6,6 +6,7 @@ import { ADMIN_JOBS_PAGE_SIZE, type AdminJobFilters } from "./job-admin-filters"
 import { SUGGESTED_DEPARTMENTS } from "./job-options";
 import { NEW_JOB_DEFAULTS, type JobFormValues } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
+import { paginate } from "~/utils/pagination";
 
 /**
  * Admin reads of jobs: every job, active or not. The public twins live in
@@ -68,8 +69,7 @@ export async function listJobsForAdmin(filters: AdminJobFilters): Promise<AdminJ
     listJobDepartments(),
   ]);
   const matching = matchingRow?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / ADMIN_JOBS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(matching, ADMIN_JOBS_PAGE_SIZE, filters.page);
   const rows = matching
     ? await db()
         .select({
@@ -86,7 +86,7 @@ export async function listJobsForAdmin(filters: AdminJobFilters): Promise<AdminJ
         .where(where)
         .orderBy(desc(jobs.createdAt), asc(jobs.id))
         .limit(ADMIN_JOBS_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_JOBS_PAGE_SIZE)
+        .offset(offset)
     : [];
   const counts = await countApplications(rows.map((row) => row.id));
   return {

@@ -5,6 +5,7 @@ import { containsPattern } from "~/db/sql-helpers.server";
 import { companyToday } from "~/utils/calendar-dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
 import { isSlugId } from "~/utils/ids";
+import { paginate } from "~/utils/pagination";
 
 /**
  * Public reads of jobs. Every function here sees public jobs only — active,
@@ -118,8 +119,7 @@ export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList
     getActiveJobFacets(),
   ]);
   const matching = matchingRow?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / JOBS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = paginate(matching, JOBS_PAGE_SIZE, filters.page);
   const rows = matching
     ? await db()
         .select(SUMMARY_COLUMNS)
@@ -127,7 +127,7 @@ export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList
         .where(where)
         .orderBy(desc(jobs.datePosted), asc(jobs.id))
         .limit(JOBS_PAGE_SIZE)
-        .offset((page - 1) * JOBS_PAGE_SIZE)
+        .offset(offset)
     : [];
   return { jobs: rows, matching, total: totalRow?.value ?? 0, page, pageCount, facets };
 }

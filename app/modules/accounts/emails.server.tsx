@@ -1,24 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { CompanyInfo } from "~/content/company";
+import {
+  EmailShell as Shell,
+  renderEmail as render,
+  type Email,
+} from "~/utils/email-layout.server";
 
-type Email = { subject: string; text: string; html: string };
-
-// React escapes every value. The emails repeat nothing a visitor typed except
-// in the note to administrators, so sign-up cannot relay arbitrary text.
-function Shell({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body style={{ fontFamily: "Arial, sans-serif", color: "#1c2a4d", lineHeight: 1.5 }}>
-        <h1 style={{ fontSize: "20px" }}>{title}</h1>
-        {children}
-      </body>
-    </html>
-  );
-}
-
-function render(node: React.ReactElement): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(node)}`;
-}
+// The emails repeat nothing a visitor typed except in the note to
+// administrators (React escapes it), so sign-up cannot relay arbitrary text.
 
 export function verificationEmail(url: string, company: CompanyInfo): Email {
   const subject = `Verify your email address — ${company.name}`;
@@ -32,8 +20,8 @@ export function verificationEmail(url: string, company: CompanyInfo): Email {
     "After verification an administrator still has to approve the account.",
     "If you did not sign up, you can ignore this email.",
   ].join("\n");
-  const html = render(
-    <Shell title="Verify your email address">
+  const html = renderEmail(
+    <EmailShell title="Verify your email address">
       <p>Hello,</p>
       <p>
         Someone — hopefully you — created a staff account on the {company.name} website with this
@@ -45,7 +33,7 @@ export function verificationEmail(url: string, company: CompanyInfo): Email {
       <p style={{ wordBreak: "break-all", fontSize: "12px" }}>{url}</p>
       <p>After verification an administrator still has to approve the account.</p>
       <p>If you did not sign up, you can ignore this email.</p>
-    </Shell>,
+    </EmailShell>,
   );
   return { subject, text, html };
 }
@@ -62,15 +50,15 @@ export function alreadyRegisteredEmail(signInUrl: string, company: CompanyInfo):
     "",
     "If this was not you, you can ignore this email; nothing has changed.",
   ].join("\n");
-  const html = render(
-    <Shell title="You already have an account">
+  const html = renderEmail(
+    <EmailShell title="You already have an account">
       <p>Hello,</p>
       <p>
         Someone tried to create a staff account on the {company.name} website with this email
         address, but an account already exists. You can <a href={signInUrl}>sign in here</a>.
       </p>
       <p>If this was not you, you can ignore this email; nothing has changed.</p>
-    </Shell>,
+    </EmailShell>,
   );
   return { subject, text, html };
 }
@@ -87,8 +75,8 @@ export function approvalRequestEmail(
     "",
     `Review it under Users in the admin settings: ${settingsUrl}`,
   ].join("\n");
-  const html = render(
-    <Shell title="A new account is awaiting approval">
+  const html = renderEmail(
+    <EmailShell title="A new account is awaiting approval">
       <p>
         {account.name} &lt;{account.email}&gt; verified their email address and is waiting for
         approval.
@@ -96,7 +84,7 @@ export function approvalRequestEmail(
       <p>
         Review it under Users in the <a href={settingsUrl}>admin settings</a>.
       </p>
-    </Shell>,
+    </EmailShell>,
   );
   return { subject, text, html };
 }

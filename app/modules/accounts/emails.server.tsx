@@ -1,9 +1,5 @@
 import type { CompanyInfo } from "~/content/company";
-import {
-  EmailShell as Shell,
-  renderEmail as render,
-  type Email,
-} from "~/utils/email-layout.server";
+import { EmailShell, renderEmail, type Email } from "~/utils/email-layout.server";
 
 // The emails repeat nothing a visitor typed except in the note to
 // administrators (React escapes it), so sign-up cannot relay arbitrary text.

@@ -75,10 +75,13 @@ test("a fully remote job says so on the page and as TELECOMMUTE", async ({ page 
   await expect(summary.locator("dt", { hasText: "Workplace" }).locator("+ dd")).toHaveText(
     "Remote",
   );
-  // Cards show it compactly too.
+  // Cards say it once: the location already reads "Remote (US)", so no extra pill (issue 13).
   await page.goto("/careers");
   const card = page.locator("#positions article", { hasText: "Cloud Solutions Architect" });
-  await expect(card.getByRole("listitem").filter({ hasText: /^Workplace: Remote$/ })).toBeVisible();
+  await expect(
+    card.getByRole("listitem").filter({ hasText: /^Location: Remote \(US\)$/ }),
+  ).toBeVisible();
+  await expect(card.getByRole("listitem").filter({ hasText: /Workplace/ })).toHaveCount(0);
   await expect(
     card.getByRole("listitem").filter({ hasText: /^Salary: \$165K–\$195K\/yr$/ }),
   ).toBeVisible();

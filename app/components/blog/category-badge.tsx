@@ -11,6 +11,8 @@ type CategoryBadgeProps = {
 };
 
 export function CategoryBadge({ category, linked = false, className }: CategoryBadgeProps) {
+  // A preview of a post still without a category shows no empty pill.
+  if (!category) return null;
   const classes = cn(
     "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold",
     categoryStyle(category).badge,

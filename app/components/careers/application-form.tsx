@@ -6,12 +6,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  Honeypot,
-  OptionSelect,
-  PrivacyConsent,
-  SubmitButton,
-} from "~/components/forms/form-parts";
+import { Honeypot, OptionSelect, PrivacyConsent } from "~/components/forms/form-parts";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Send } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -223,7 +220,10 @@ export function ApplicationForm({
         />
       </div>
 
-      <SubmitButton label="Submit Application" pendingLabel="Submitting Application..." />
+      <SubmitButton size="lg" pendingLabel="Submitting Application...">
+        <Send aria-hidden="true" className="size-5" />
+        Submit Application
+      </SubmitButton>
     </Form>
   );
 }

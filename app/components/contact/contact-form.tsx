@@ -6,12 +6,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  Honeypot,
-  OptionSelect,
-  PrivacyConsent,
-  SubmitButton,
-} from "~/components/forms/form-parts";
+import { Honeypot, OptionSelect, PrivacyConsent } from "~/components/forms/form-parts";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Send } from "~/components/ui/icons";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { Form } from "react-router";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -121,7 +118,10 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         purpose="and consent to being contacted regarding my inquiry."
       />
 
-      <SubmitButton label="Send Message" pendingLabel="Processing..." />
+      <SubmitButton size="lg" pendingLabel="Processing...">
+        <Send aria-hidden="true" className="size-5" />
+        Send Message
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
-import { Loader2, Send, type IconComponent } from "~/components/ui/icons";
 
 /** The privacy-consent checkbox both public forms end with; `purpose` finishes the sentence. */
 export function PrivacyConsent({
@@ -43,42 +41,6 @@ export function Honeypot({ id, name }: { id: string; name: string }) {
       <label htmlFor={id}>Website</label>
       <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" />
     </div>
-  );
-}
-
-/**
- * A form's send button. While the form posts it is `data-pending` and
- * disabled — set by React on the hydrated staff pages (`submitting`), by
- * app/browser/form-validation.ts on the public ones — and the spinner and
- * the pending label replace the icon and the label.
- */
-export function SubmitButton({
-  submitting = false,
-  label,
-  pendingLabel,
-  icon: Icon = Send,
-}: {
-  submitting?: boolean;
-  label: string;
-  pendingLabel: string;
-  icon?: IconComponent;
-}) {
-  return (
-    <Button
-      type="submit"
-      size="lg"
-      disabled={submitting}
-      data-pending={submitting ? "" : undefined}
-      className="group/submit w-full sm:w-auto"
-    >
-      <Loader2
-        aria-hidden="true"
-        className="hidden h-5 w-5 animate-spin group-data-pending/submit:block"
-      />
-      <Icon aria-hidden="true" className="h-5 w-5 group-data-pending/submit:hidden" />
-      <span className="group-data-pending/submit:hidden">{label}</span>
-      <span className="hidden group-data-pending/submit:inline">{pendingLabel}</span>
-    </Button>
   );
 }
 

@@ -9,11 +9,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { OptionSelect, SubmitButton } from "~/components/forms/form-parts";
+import { OptionSelect } from "~/components/forms/form-parts";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { Send } from "~/components/ui/icons";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { PostFormFields, PostFormSchema } from "~/modules/blog/post-schema";
@@ -254,10 +256,13 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
         </ButtonLink>
         <PreviewButton />
         <SubmitButton
+          size="lg"
           submitting={submitting}
-          label={isNew ? "Add Blog" : "Save Changes"}
           pendingLabel={isNew ? "Adding..." : "Saving..."}
-        />
+        >
+          <Send aria-hidden="true" className="size-5" />
+          {isNew ? "Add Blog" : "Save Changes"}
+        </SubmitButton>
       </StickyFormActions>
       <UnsavedChangesGuard formId={form.id} />
     </Form>

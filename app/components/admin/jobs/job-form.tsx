@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { SubmitButton } from "~/components/forms/form-parts";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
@@ -70,6 +70,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
  */
 export function JobForm({ mode, action, defaultValue, departments, lastResult }: JobFormProps) {
   const copy = COPY[mode];
+  const SubmitIcon = mode === "new" ? Plus : Save;
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" &&
@@ -234,12 +235,10 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
         <ButtonLink to="/admin/jobs" variant="secondary" size="lg">
           Cancel
         </ButtonLink>
-        <SubmitButton
-          submitting={submitting}
-          label={copy.submit}
-          pendingLabel={copy.pending}
-          icon={mode === "new" ? Plus : Save}
-        />
+        <SubmitButton size="lg" submitting={submitting} pendingLabel={copy.pending}>
+          <SubmitIcon aria-hidden="true" className="size-5" />
+          {copy.submit}
+        </SubmitButton>
       </StickyFormActions>
       <UnsavedChangesGuard formId={form.id} />
     </Form>

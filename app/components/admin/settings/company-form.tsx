@@ -13,7 +13,7 @@ import {
 } from "~/modules/company/company-schema";
 import { CompanyField } from "./company-field";
 import { SettingsSection } from "./settings-section";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 type CompanyFormProps = {
   settings: CompanySettings;

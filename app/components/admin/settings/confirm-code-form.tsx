@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { ConfirmTwoFactorSchema, TOTP_DIGITS } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 /** The first code from the app turns two-factor on. */
 export function ConfirmCodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -9,7 +9,7 @@ import {
   MAX_PASSWORD_LENGTH,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const SCHEMAS = {
   "enable-two-factor": EnableTwoFactorSchema,

@@ -8,7 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
 

@@ -5,7 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ConfirmCodeForm } from "./confirm-code-form";
 import { PasswordActionForm } from "./password-action-form";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Form } from "react-router";
 
 type PendingSetup = { uri: string; secret: string; qrCode: string };

@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/accounts/user-state";
 import type { UserAction } from "~/modules/accounts/account-schema";
 import { cn } from "~/utils/cn";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 export type AccountRow = {
   id: string;
@@ -49,7 +49,7 @@ function RowAction({
         intent={intent}
         pendingLabel="Saving..."
         variant={intent === "approve" ? "primary" : "secondary"}
-        label={`${label}: ${account.name}`}
+        accessibleName={`${label}: ${account.name}`}
       >
         {label}
       </SubmitButton>
@@ -75,7 +75,7 @@ function ConfirmRemove({ account }: { account: AccountRow }) {
             intent="remove"
             pendingLabel="Removing..."
             variant="danger"
-            label={`Remove account: ${account.name}`}
+            accessibleName={`Remove account: ${account.name}`}
           >
             Remove account
           </SubmitButton>

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Loader2 } from "~/components/ui/icons";
+import { cn } from "~/utils/cn";
+
+type SubmitButtonProps = {
+  /** What the button shows (an icon and its text). */
+  children: ReactNode;
+  /** Shown with a spinner, instead of the children, while the form posts. */
+  pendingLabel: string;
+  /** Whether the form is posting, when the page knows it. */
+  submitting?: boolean;
+  /** Sent as `intent=<value>`; the button shows progress while a form with it posts. */
+  intent?: string;
+  variant?: "primary" | "secondary" | "danger";
+  /** `lg`: a form's main button, full width on phones. */
+  size?: "md" | "lg";
+  /** The accessible name, for row actions whose visible text is not enough. */
+  accessibleName?: string;
+  className?: string;
+};
+
+/**
+ * The one submit button of every form. While its form posts it is
+ * `data-pending` and disabled — set here on the hydrated staff pages (from
+ * `submitting`, or from the navigation by `intent`), and by
+ * app/browser/form-validation.ts on the public ones — and the spinner and
+ * the pending label replace its content.
+ */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  submitting,
+  intent,
+  variant = "primary",
+  size = "md",
+  accessibleName,
+  className,
+}: SubmitButtonProps) {
+  const navigation = useNavigation();
+  const pending =
+    submitting ??
+    (intent !== undefined &&
+      navigation.state === "submitting" &&
+      navigation.formData?.get("intent") === intent);
+  return (
+    <Button
+      type="submit"
+      variant={variant}
+      size={size}
+      name={intent === undefined ? undefined : "intent"}
+      value={intent}
+      disabled={pending}
+      data-pending={pending ? "" : undefined}
+      aria-label={accessibleName}
+      className={cn("group/submit", size === "lg" && "w-full sm:w-auto", className)}
+    >
+      <Loader2
+        aria-hidden="true"
+        className={cn(
+          "hidden animate-spin group-data-pending/submit:block",
+          size === "lg" ? "size-5" : "size-4",
+        )}
+      />
+      <span className="contents group-data-pending/submit:hidden">{children}</span>
+      <span className="hidden group-data-pending/submit:inline">{pendingLabel}</span>
+    </Button>
+  );
+}

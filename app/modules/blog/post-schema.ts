@@ -135,7 +135,6 @@ export const PostFormSchema = PostFormFields.refine(
   };
 });
 
-export type PostFormInput = z.input<typeof PostFormSchema>;
 export type PostFormValues = z.output<typeof PostFormSchema>;
 
 /** The list's row actions (publish toggle and delete), one schema for their small forms. */
@@ -143,5 +142,3 @@ export const PostActionSchema = z.object({
   intent: z.enum(["publish", "unpublish", "delete"]),
   id: z.string().trim().min(1).max(200),
 });
-
-export type PostAction = z.output<typeof PostActionSchema>;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { faultPort, newDataDir, serverEnv, startServerProcess } from "./process";
 import { throwawayPostgres } from "./postgres";
-import { postInquiry } from "./submissions";
+import { postInquiry, sendInquiry } from "./submissions";
 
 const RECOVERY_LIMIT_MS = 5_000;
 
@@ -35,6 +35,13 @@ test("PostgreSQL stopped and started under load: 503 meanwhile, the same process
     expect(data.status).toBe(503);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
     expect(await postInquiry(server.url, "during-outage")).toBeNull();
+    // The visitor is told, and gets back what they typed.
+    const refused = await sendInquiry(server.url, "typed-during-outage");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    const form = await refused.text();
+    expect(form).toContain("We couldn&#x27;t send your message just now");
+    expect(form).toContain('value="typed-during-outage@example.org"');
 
     postgres.start();
     const restartedAt = Date.now();

@@ -20,8 +20,14 @@ function uniquePdf(label: string): Buffer {
 
 /** A contact post as the browser sends it; resolves with what the server acknowledged, if it did. */
 export async function postInquiry(url: string, label: string): Promise<Acknowledged | null> {
+  const response = await sendInquiry(url, label);
+  return response.status === 302 ? { kind: "inquiry", email: `${label}@example.org` } : null;
+}
+
+/** The contact form's post, as the browser sends it, and the server's whole answer. */
+export function sendInquiry(url: string, label: string): Promise<Response> {
   const email = `${label}@example.org`;
-  const response = await fetch(`${url}/contact`, {
+  return fetch(`${url}/contact`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
@@ -34,7 +40,6 @@ export async function postInquiry(url: string, label: string): Promise<Acknowled
       privacy: "on",
     }),
   });
-  return response.status === 302 ? { kind: "inquiry", email } : null;
 }
 
 /** The multipart body of an application, with its résumé bytes' hash. */

@@ -1,5 +1,3 @@
-import { APPLICATION_HONEYPOT_FIELD } from "./application-schema";
-
 /** Form-level messages of the application form (the field messages are the spec's, in the schema). */
 export const APPLICATION_FORM_MESSAGES = {
   tooManyRequests:
@@ -9,8 +7,3 @@ export const APPLICATION_FORM_MESSAGES = {
   unavailable:
     "We couldn't submit your application just now. Please try again in a few minutes — nothing you sent was saved.",
 } as const;
-
-export function isApplicationHoneypotFilled(formData: FormData): boolean {
-  const value = formData.get(APPLICATION_HONEYPOT_FIELD);
-  return typeof value === "string" && value.trim() !== "";
-}

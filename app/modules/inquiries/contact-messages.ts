@@ -1,5 +1,3 @@
-import { HONEYPOT_FIELD } from "./inquiry-schema";
-
 export const CONTACT_MESSAGES = {
   tooManyRequests:
     "You've sent several messages in a short time. Please wait a few minutes and try again.",
@@ -8,8 +6,3 @@ export const CONTACT_MESSAGES = {
   unavailable:
     "We couldn't send your message just now. Please try again in a few minutes, or email us directly.",
 } as const;
-
-export function isHoneypotFilled(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value.trim() !== "";
-}

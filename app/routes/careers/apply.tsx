@@ -8,12 +8,10 @@ import { JobNotFound } from "~/components/careers/job-not-found";
 import { ErrorPage } from "~/components/error-page";
 import { Container } from "~/components/ui/container";
 import { JOB_NOT_FOUND } from "~/content/careers";
-import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
+import { storePublicSubmission } from "~/utils/public-submission.server";
+import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
 import {
-  APPLICATION_FORM_MESSAGES,
-  isApplicationHoneypotFilled,
-} from "~/modules/applications/application-messages";
-import {
+  APPLICATION_HONEYPOT_FIELD,
   APPLICATION_MESSAGES,
   ApplicationSchema,
   MAX_RESUME_BYTES,
@@ -124,26 +122,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const done = redirect(`/careers/apply/${job.id}?submitted=1`);
-  // A filled honeypot is a bot: answer like a success, store and send nothing.
-  if (isApplicationHoneypotFilled(parsed.formData)) return done;
-
-  try {
-    const result = await submitApplication(submission.value, job, await getCompanyInfo());
-    if (result.status === "not-pdf") {
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { resume: [APPLICATION_MESSAGES.resumeType] } }),
-        },
-        { status: 415 },
-      );
-    }
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
+  const stored = await storePublicSubmission(
+    parsed.formData,
+    APPLICATION_HONEYPOT_FIELD,
+    async () => submitApplication(submission.value, job, await getCompanyInfo()),
+  );
+  if (stored.outcome === "unavailable") {
     return data(
       { result: submission.reply({ formErrors: [APPLICATION_FORM_MESSAGES.unavailable] }) },
-      { status: 503, headers: { "Retry-After": "30" } },
+      { status: 503, headers: stored.headers },
     );
   }
+  if (stored.outcome === "stored" && stored.value.status === "not-pdf") {
+    return data(
+      { result: submission.reply({ fieldErrors: { resume: [APPLICATION_MESSAGES.resumeType] } }) },
+      { status: 415 },
+    );
+  }
+  // Stored, or a bot answered like a success.
   return done;
 }
 

@@ -13,11 +13,11 @@ import { Reveal } from "~/components/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CONTACT_FAQ } from "~/content/contact";
-import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
-import { CONTACT_MESSAGES, isHoneypotFilled } from "~/modules/inquiries/contact-messages";
+import { CONTACT_MESSAGES } from "~/modules/inquiries/contact-messages";
+import { storePublicSubmission } from "~/utils/public-submission.server";
 import { submitInquiry } from "~/modules/inquiries/inquiries.server";
-import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
+import { HONEYPOT_FIELD, InquirySchema } from "~/modules/inquiries/inquiry-schema";
 import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
@@ -66,18 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  // A filled honeypot is a bot: answer like a success, store and send nothing.
-  if (isHoneypotFilled(formData)) return redirect(SENT_LOCATION);
-
-  try {
-    await submitInquiry(submission.value, await getCompanyInfo());
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
+  const stored = await storePublicSubmission(formData, HONEYPOT_FIELD, async () =>
+    submitInquiry(submission.value, await getCompanyInfo()),
+  );
+  if (stored.outcome === "unavailable") {
     return data(
       { result: submission.reply({ formErrors: [CONTACT_MESSAGES.unavailable] }) },
-      { status: 503, headers: { "Retry-After": "30" } },
+      { status: 503, headers: stored.headers },
     );
   }
+  // Stored, or a bot answered like a success.
   return redirect(SENT_LOCATION);
 }
 

@@ -30,7 +30,12 @@ test("the list is newest first, searchable by name, email and company, filterabl
     company: "Quinn Freight",
     createdAt: new Date(Date.now() - 3_600_000),
   });
-  const recent = await insertInquiry({ name: "Rowan Quill", email: "rowan@quillworks.example" });
+  // Explicit times: two rows stored in the same millisecond would tie and order by their random ids.
+  const recent = await insertInquiry({
+    name: "Rowan Quill",
+    email: "rowan@quillworks.example",
+    createdAt: new Date(Date.now() - 60_000),
+  });
   const closed = await insertInquiry({ name: "Quentin Closed", status: "closed" });
 
   const all = await listInquiriesPageForAdmin(filters("q=qu"));

@@ -41,7 +41,12 @@ const PATHS = [
 ];
 
 /** Admin pages, checked signed in as an administrator. */
-const ADMIN_PATHS = ["/admin", "/admin/settings", "/admin/not-a-page"];
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/settings/profile",
+  "/admin/settings/users",
+  "/admin/not-a-page",
+];
 
 const VIEWPORTS = [
   ["desktop", { width: 1440, height: 900 }],
@@ -119,7 +124,7 @@ test("awaiting approval, two-factor setup, backup codes and the code prompts hav
 
   await page.reload();
   await enableTwoFactor(page, "", STAFF_PASSWORD, () => expectNoViolations(page));
-  await page.goto("/admin/settings#two-factor");
+  await page.goto("/admin/settings/two-factor");
   await expectNoViolations(page); // two-factor on
   await signOut(page);
   await signIn(page, "", email, STAFF_PASSWORD);

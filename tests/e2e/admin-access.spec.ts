@@ -48,7 +48,7 @@ test("sign-in returns to the page asked for; sign-out ends the session on the se
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page).toHaveURL(/\/admin\/settings\/profile$/);
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByRole("heading", { name: `Welcome back, ${ADMIN.name}` })).toBeVisible();
 
@@ -126,18 +126,24 @@ test("bad input gets a 4xx with a message, never a 500", async ({ page, context 
   await expect(page).toHaveURL(/\/admin$/);
   const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("session_token"));
   const cookie = `${session!.name}=${session!.value}`;
-  for (const [form, status, message] of [
-    [{ intent: "nonsense" }, 400, "That request could not be understood"],
-    [{ intent: "approve", userId: "no-such-user" }, 404, "That account no longer exists."],
-    [{ intent: "update-profile", name: " " }, 400, "Name is required"],
-    [{ intent: "change-password", currentPassword: "x" }, 400, "New password is required"],
+  for (const [path, form, status, message] of [
+    ["users", { intent: "nonsense" }, 400, "That request could not be understood"],
+    ["users", { intent: "approve", userId: "no-such-user" }, 404, "That account no longer exists."],
+    ["two-factor", { intent: "nonsense" }, 400, "That request could not be understood"],
+    ["profile", { intent: "update-profile", name: " " }, 400, "Name is required"],
+    [
+      "password",
+      { intent: "change-password", currentPassword: "x" },
+      400,
+      "New password is required",
+    ],
   ] as const) {
-    const response = await page.request.post("/admin/settings", {
+    const response = await page.request.post(`/admin/settings/${path}`, {
       headers: { cookie },
       form,
       maxRedirects: 0,
     });
-    expect([form.intent, response.status()]).toEqual([form.intent, status]);
+    expect([path, form.intent, response.status()]).toEqual([path, form.intent, status]);
     expect(await response.text()).toContain(message);
   }
 });

@@ -65,7 +65,7 @@ async function verifiedAccount(name: string) {
 
 async function userIdOf(email: string): Promise<string> {
   const html = await (
-    await api.get("/admin/settings", { headers: { cookie: sessions.admin } })
+    await api.get("/admin/settings/users", { headers: { cookie: sessions.admin } })
   ).text();
   const after = html.slice(html.indexOf(email));
   const id = /name="userId" value="([^"]+)"/.exec(after)?.[1];
@@ -86,7 +86,7 @@ test.beforeAll(async () => {
   ids.disabled = await userIdOf(disabledEmail);
   ids.admin = await userIdOf(ADMIN.email);
   const disable = await post(
-    "/admin/settings",
+    "/admin/settings/users",
     { intent: "disable", userId: ids.disabled },
     sessions.admin,
   );
@@ -108,7 +108,7 @@ const ATTEMPTS = (): Record<string, string>[] => [
 ];
 
 test("the route config yields the admin URLs to try", () => {
-  expect(URLS).toEqual(expect.arrayContaining(["/admin", "/admin/settings"]));
+  expect(URLS).toEqual(expect.arrayContaining(["/admin", "/admin/settings/users"]));
 });
 
 for (const who of ["anonymous", "pending", "disabled"] as const) {

@@ -1,3 +1,4 @@
+import { ADMIN } from "./helpers/accounts";
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
 
 // Every state of the dashboard and the new Settings pages, at desktop and
@@ -24,29 +25,32 @@ for (const [name, viewport] of VIEWPORTS) {
       await expectNoAxeViolations(page);
     });
 
-    test("settings: account tab with its section links", async ({ adminPage: page }) => {
+    test("settings: one URL per tab, /admin/settings opens the first", async ({
+      adminPage: page,
+    }) => {
       await page.goto("/admin/settings");
-      // The page the sidebar's "Settings" opens is titled Settings, its tabs below.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+      await expect(page).toHaveURL(/\/admin\/settings\/profile$/);
+      // Every tab is titled Settings, the tabs below, the open one marked current.
       const tabs = page.getByRole("navigation", { name: "Settings" });
-      await expect(tabs.getByRole("link", { name: "Account and access" })).toHaveAttribute(
+      await expect(tabs.getByRole("link", { name: "Profile" })).toHaveAttribute(
         "aria-current",
         "page",
       );
-      for (const tab of ["Company", "Audit log"]) {
+      await expect(page.getByLabel("Name")).toBeVisible();
+      for (const [tab, path, content] of [
+        ["Password", "password", "New password"],
+        ["Two-factor", "two-factor", "Current password"],
+        ["Users", "users", ADMIN.email],
+        ["Company", "company", "Company name"],
+        ["Audit log", "audit-log", "Search"],
+      ] as const) {
         await tabs.getByRole("link", { name: tab }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/settings/${path}$`));
         await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+        await expect(page.getByRole("main").getByText(content).first()).toBeVisible();
+        await expectNoAxeViolations(page);
       }
-      await tabs.getByRole("link", { name: "Account and access" }).click();
-      await page
-        .getByRole("navigation", { name: "On this page" })
-        .getByRole("link", {
-          name: "Users",
-        })
-        .click();
-      await expect(page).toHaveURL(/#users$/);
-      await expectNoAxeViolations(page);
     });
 
     test("settings: company information, saved notice and field errors", async ({

@@ -56,7 +56,7 @@ test("the route config has guarded admin routes (the list below is not empty)", 
     expect.arrayContaining([
       "routes/admin/layout.tsx",
       "routes/admin/dashboard.tsx",
-      "routes/admin/settings.tsx",
+      "routes/admin/settings/users.tsx",
     ]),
   );
 });

@@ -16,7 +16,7 @@ import { loader as inquiryExport } from "~/routes/admin/inquiries/export";
 import { action as editJobAction } from "~/routes/admin/jobs/edit";
 import { action as jobsAction } from "~/routes/admin/jobs/index";
 import { action as newJobAction } from "~/routes/admin/jobs/new";
-import { action as companyAction } from "~/routes/admin/settings-company";
+import { action as companyAction } from "~/routes/admin/settings/company";
 import { createVerifiedAccount } from "../helpers/accounts";
 import { insertOpenJob } from "../helpers/application-form";
 import { companyFormData } from "../helpers/company-form";

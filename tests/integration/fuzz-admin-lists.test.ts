@@ -63,10 +63,16 @@ const PAGES: FuzzPage[] = [
     resource: true,
   },
   {
-    name: "/admin/settings remove, notice",
-    path: () => "/admin/settings",
+    name: "/admin/settings/users remove, notice",
+    path: () => "/admin/settings/users",
     query: ["remove", "notice"],
-    valid: () => ({ notice: ["profile-saved", "user-removed"] }),
+    valid: () => ({ notice: ["user-approved", "user-removed"] }),
+  },
+  {
+    name: "/admin/settings/profile notice",
+    path: () => "/admin/settings/profile",
+    query: ["notice"],
+    valid: () => ({ notice: ["profile-saved"] }),
   },
   {
     name: "/admin/settings/audit-log q, group, page",

@@ -117,7 +117,7 @@ test("the account-wide limit: many failing addresses lock every address that fai
 test("the settings password checks share the lockout (a stolen session cannot guess)", async () => {
   const admin = await createAdmin("settings");
   const thief = newAddress();
-  const request = new Request("http://localhost:3000/admin/settings", {
+  const request = new Request("http://localhost:3000/admin/settings/password", {
     method: "POST",
     headers: { cookie: admin.cookie },
   });

@@ -36,7 +36,7 @@ export async function notifyAccountVerified(
 ) {
   await recordAudit({ action: "email.verified", actor: account, target: account, ip });
   if (account.role === "admin") return;
-  const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings#users`;
+  const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings/users`;
   const message = approvalRequestEmail(account, settingsUrl, await getCompanyInfo());
   const admins = await listAdminEmails();
   await Promise.all(admins.map((to) => deliver({ to, ...message }, "approval-request")));

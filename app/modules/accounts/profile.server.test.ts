@@ -15,7 +15,7 @@ import { getSessionUser, type SessionUser } from "./session.server";
 setupTestDatabase();
 
 const asRequest = (cookie: string) =>
-  new Request("http://localhost:3000/admin/settings", { headers: { cookie } });
+  new Request("http://localhost:3000/admin/settings/password", { headers: { cookie } });
 
 async function me(cookie: string): Promise<SessionUser> {
   const user = await getSessionUser(asRequest(cookie));

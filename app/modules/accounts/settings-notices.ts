@@ -1,30 +1,29 @@
 import { SETTINGS_MESSAGES } from "./account-messages";
 
-export const SETTINGS_SECTIONS = ["profile", "password", "two-factor", "users"] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+/** Each Settings page has its own URL (links, bookmarks, e-mails point at one). */
+export const SETTINGS_PATHS = {
+  profile: "/admin/settings/profile",
+  password: "/admin/settings/password",
+  twoFactor: "/admin/settings/two-factor",
+  users: "/admin/settings/users",
+  company: "/admin/settings/company",
+  auditLog: "/admin/settings/audit-log",
+} as const;
 
-/** `/admin/settings?notice=…` after a successful change: message and the section it belongs to. */
-export const SETTINGS_NOTICES = {
-  "profile-saved": { section: "profile", text: SETTINGS_MESSAGES.profileSaved },
-  "password-changed": { section: "password", text: SETTINGS_MESSAGES.passwordChanged },
-  "two-factor-disabled": { section: "two-factor", text: SETTINGS_MESSAGES.twoFactorDisabled },
-  "setup-cancelled": { section: "two-factor", text: SETTINGS_MESSAGES.setupCancelled },
-  "user-approved": { section: "users", text: SETTINGS_MESSAGES.userApproved },
-  "user-revoked": { section: "users", text: SETTINGS_MESSAGES.userRevoked },
-  "user-disabled": { section: "users", text: SETTINGS_MESSAGES.userDisabled },
-  "user-enabled": { section: "users", text: SETTINGS_MESSAGES.userEnabled },
-  "user-removed": { section: "users", text: SETTINGS_MESSAGES.userRemoved },
-} as const satisfies Record<string, { section: SettingsSection; text: string }>;
+// `?notice=<key>` after a successful change (post/redirect/get), per page.
+export const PROFILE_NOTICES = { "profile-saved": SETTINGS_MESSAGES.profileSaved } as const;
 
-export type SettingsNoticeKey = keyof typeof SETTINGS_NOTICES;
+export const PASSWORD_NOTICES = { "password-changed": SETTINGS_MESSAGES.passwordChanged } as const;
 
-export function settingsNotice(params: URLSearchParams) {
-  const key = params.get("notice");
-  return key && Object.hasOwn(SETTINGS_NOTICES, key)
-    ? SETTINGS_NOTICES[key as SettingsNoticeKey]
-    : null;
-}
+export const TWO_FACTOR_NOTICES = {
+  "two-factor-disabled": SETTINGS_MESSAGES.twoFactorDisabled,
+  "setup-cancelled": SETTINGS_MESSAGES.setupCancelled,
+} as const;
 
-export function settingsPathWithNotice(key: SettingsNoticeKey): string {
-  return `/admin/settings?notice=${key}#${SETTINGS_NOTICES[key].section}`;
-}
+export const USER_NOTICES = {
+  "user-approved": SETTINGS_MESSAGES.userApproved,
+  "user-revoked": SETTINGS_MESSAGES.userRevoked,
+  "user-disabled": SETTINGS_MESSAGES.userDisabled,
+  "user-enabled": SETTINGS_MESSAGES.userEnabled,
+  "user-removed": SETTINGS_MESSAGES.userRemoved,
+} as const;

@@ -17,7 +17,7 @@ import {
 setupTestDatabase();
 
 const asRequest = (cookie: string) =>
-  new Request("http://localhost:3000/admin/settings", { headers: { cookie } });
+  new Request("http://localhost:3000/admin/settings/password", { headers: { cookie } });
 
 async function currentUser(cookie: string): Promise<SessionUser> {
   const user = await getSessionUser(asRequest(cookie));

@@ -80,7 +80,7 @@ export async function signUpVerified(page: Page, base: string, dataDir: string, 
 
 /** An admin approves the account in Settings › Users. */
 export async function approve(adminPage: Page, base: string, email: string) {
-  await adminPage.goto(`${base}/admin/settings#users`);
+  await adminPage.goto(`${base}/admin/settings/users`);
   const row = adminPage.getByRole("listitem").filter({ hasText: email });
   await expect(row.getByText("Awaiting approval")).toBeVisible();
   await row.getByRole("button", { name: "Approve" }).click();
@@ -111,8 +111,8 @@ export async function enableTwoFactor(
   password: string,
   inspect: (stage: SetupStage) => Promise<void> = async () => {},
 ) {
-  await page.goto(`${base}/admin/settings#two-factor`);
-  const section = page.locator("#two-factor");
+  await page.goto(`${base}/admin/settings/two-factor`);
+  const section = page.getByRole("main");
   await section.getByLabel("Current password").fill(password);
   await section.getByRole("button", { name: "Turn on two-factor authentication" }).click();
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();

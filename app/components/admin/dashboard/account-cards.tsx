@@ -36,7 +36,7 @@ export function AccountCards({
                 ? "Two-factor authentication is on for your account."
                 : "Two-factor authentication is off. Turn it on to protect the admin area."}
             </p>
-            <Link to="/admin/settings#two-factor" className={CARD_LINK}>
+            <Link to="/admin/settings/two-factor" className={CARD_LINK}>
               {twoFactorOn
                 ? "Manage two-factor authentication"
                 : "Turn on two-factor authentication"}
@@ -59,7 +59,7 @@ export function AccountCards({
                 ? "No one is waiting for approval."
                 : `${awaitingApproval} verified ${awaitingApproval === 1 ? "account is" : "accounts are"} waiting for an administrator.`}
             </p>
-            <Link to="/admin/settings#users" className={CARD_LINK}>
+            <Link to="/admin/settings/users" className={CARD_LINK}>
               Review accounts
             </Link>
           </div>

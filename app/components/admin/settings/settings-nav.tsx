@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { cn } from "~/utils/cn";
 
 const TABS = [
-  { to: "/admin/settings", label: "Account and access" },
-  { to: "/admin/settings/company", label: "Company" },
-  { to: "/admin/settings/audit-log", label: "Audit log" },
+  { to: SETTINGS_PATHS.profile, label: "Profile" },
+  { to: SETTINGS_PATHS.password, label: "Password" },
+  { to: SETTINGS_PATHS.twoFactor, label: "Two-factor" },
+  { to: SETTINGS_PATHS.users, label: "Users" },
+  { to: SETTINGS_PATHS.company, label: "Company" },
+  { to: SETTINGS_PATHS.auditLog, label: "Audit log" },
 ] as const;
 
 /**
@@ -23,11 +27,14 @@ export function SettingsHeader({ description }: { description: ReactNode }) {
   );
 }
 
-/** The Settings pages as tabs (links, so each has its own URL and works without JavaScript). */
+/**
+ * The Settings pages as tabs (links, so each has its own URL and works
+ * without JavaScript). On phones a grid of buttons, so no tab hides off-screen.
+ */
 export function SettingsTabs() {
   return (
-    <nav aria-label="Settings" className="mt-6 overflow-x-auto border-b border-slate-200">
-      <ul className="-mb-px flex gap-6">
+    <nav aria-label="Settings" className="mt-6 sm:border-b sm:border-slate-200">
+      <ul className="grid grid-cols-3 gap-2 sm:-mb-px sm:flex sm:gap-6">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -35,42 +42,16 @@ export function SettingsTabs() {
               end
               className={({ isActive }) =>
                 cn(
-                  "inline-flex whitespace-nowrap rounded-t border-b-2 px-1 pb-3 pt-1 text-sm font-semibold transition-colors",
+                  "flex justify-center whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold ring-1 ring-inset transition-colors",
+                  "sm:rounded-none sm:rounded-t sm:border-b-2 sm:px-1 sm:pb-3 sm:pt-1 sm:ring-0",
                   isActive
-                    ? "border-brand-600 text-brand-700"
-                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-navy-900",
+                    ? "bg-brand-50 text-brand-700 ring-brand-600/30 sm:border-brand-600 sm:bg-transparent"
+                    : "bg-white text-slate-600 ring-slate-200 hover:text-navy-900 sm:border-transparent sm:bg-transparent sm:hover:border-slate-300",
                 )
               }
             >
               {tab.label}
             </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-const ACCOUNT_SECTIONS = [
-  { id: "profile", label: "Profile" },
-  { id: "password", label: "Password" },
-  { id: "two-factor", label: "Two-factor" },
-  { id: "users", label: "Users" },
-] as const;
-
-/** Jump links to the sections of the account page (their anchors are linked from elsewhere). */
-export function AccountSectionLinks() {
-  return (
-    <nav aria-label="On this page" className="mt-6">
-      <ul className="flex flex-wrap gap-2">
-        {ACCOUNT_SECTIONS.map((section) => (
-          <li key={section.id}>
-            <Link
-              to={`#${section.id}`}
-              className="inline-flex rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 shadow-xs transition-colors hover:border-brand-600 hover:text-brand-700"
-            >
-              {section.label}
-            </Link>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ShieldCheck, ShieldOff } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
+import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { ConfirmCodeForm } from "./confirm-code-form";
 import { PasswordActionForm } from "./password-action-form";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -10,15 +11,15 @@ import { Form } from "react-router";
 
 type PendingSetup = { uri: string; secret: string; qrCode: string };
 
+/** Which of the panel's forms an action answer belongs to. */
+export type TwoFactorForm = "enable-two-factor" | "confirm-two-factor" | "disable-two-factor";
+
 type TwoFactorPanelProps = {
   status: "off" | "pending" | "on";
   pendingSetup: PendingSetup | null;
   /** Present only in the answer that turned two-factor on. */
   backupCodes?: string[];
-  message?: string;
-  lastResult: (
-    form: "enable-two-factor" | "confirm-two-factor" | "disable-two-factor",
-  ) => SubmissionResult<string[]> | undefined;
+  lastResult: (form: TwoFactorForm) => SubmissionResult<string[]> | undefined;
 };
 
 function StatusLine({ on }: { on: boolean }) {
@@ -63,7 +64,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <Link
-        to="/admin/settings#two-factor"
+        to={SETTINGS_PATHS.twoFactor}
         className="inline-flex rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         I have saved my backup codes
@@ -125,17 +126,11 @@ export function TwoFactorPanel({
   status,
   pendingSetup,
   backupCodes,
-  message,
   lastResult,
 }: TwoFactorPanelProps) {
   if (backupCodes?.length) return <BackupCodes codes={backupCodes} />;
   return (
     <div className="space-y-5">
-      {message ? (
-        <Notice tone="error" autoFocus>
-          <p>{message}</p>
-        </Notice>
-      ) : null}
       {status === "pending" && pendingSetup ? (
         <Setup setup={pendingSetup} lastResult={lastResult("confirm-two-factor")} />
       ) : status === "on" ? (

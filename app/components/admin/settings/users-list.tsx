@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/accounts/user-state";
 import type { UserAction } from "~/modules/accounts/account-schema";
+import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { cn } from "~/utils/cn";
 import { SubmitButton } from "~/components/forms/submit-button";
 
@@ -43,7 +44,7 @@ function RowAction({
   label: string;
 }) {
   return (
-    <Form method="post" action="/admin/settings">
+    <Form method="post" action={SETTINGS_PATHS.users}>
       <input type="hidden" name="userId" value={account.id} />
       <SubmitButton
         intent={intent}
@@ -69,7 +70,7 @@ function ConfirmRemove({ account }: { account: AccountRow }) {
         two-factor settings are deleted. This cannot be undone.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Form method="post" action="/admin/settings">
+        <Form method="post" action={SETTINGS_PATHS.users}>
           <input type="hidden" name="userId" value={account.id} />
           <SubmitButton
             intent="remove"
@@ -80,7 +81,7 @@ function ConfirmRemove({ account }: { account: AccountRow }) {
             Remove account
           </SubmitButton>
         </Form>
-        <Link to="/admin/settings#users" className={buttonClasses("secondary")}>
+        <Link to={SETTINGS_PATHS.users} preventScrollReset className={buttonClasses("secondary")}>
           Cancel
         </Link>
       </div>
@@ -127,7 +128,7 @@ export function UsersList({ accounts, meId, confirmRemove }: UsersListProps) {
               ))}
               {confirmRemove === account.id ? null : (
                 <Link
-                  to={`/admin/settings?${new URLSearchParams({ remove: account.id })}#users`}
+                  to={`${SETTINGS_PATHS.users}?${new URLSearchParams({ remove: account.id })}`}
                   preventScrollReset
                   className={buttonClasses("danger")}
                   aria-label={`Remove: ${account.name}`}

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/settings-company";
+import type { Route } from "./+types/company";
 import { CompanyForm } from "~/components/admin/settings/company-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { Route } from "./+types/settings-audit-log";
+import type { Route } from "./+types/audit-log";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AuditLogTable } from "~/components/admin/settings/audit-log-table";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";

@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/users";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { SettingsPage } from "~/components/admin/settings/settings-page";
+import { UsersList } from "~/components/admin/settings/users-list";
+import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
+import { UserActionSchema, type UserAction } from "~/modules/accounts/account-schema";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { SETTINGS_PATHS, USER_NOTICES } from "~/modules/accounts/settings-notices";
+import { changeAccount, listAccountsForAdmin } from "~/modules/accounts/users.server";
+import { readForm } from "~/utils/form.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Users");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const params = readSearchParams(request, ["remove", "notice"]);
+  const accounts = await listAccountsForAdmin();
+  const removeId = params.get("remove");
+  return {
+    meId: user.id,
+    accounts,
+    confirmRemove: accounts.some((account) => account.id === removeId) ? removeId : null,
+    notice: noticeFrom(params, USER_NOTICES),
+  };
+}
+
+const DONE: Record<UserAction, keyof typeof USER_NOTICES> = {
+  approve: "user-approved",
+  "revoke-admin": "user-revoked",
+  disable: "user-disabled",
+  enable: "user-enabled",
+  remove: "user-removed",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
+  if (!form.ok) return data({ message: form.message }, { status: 400 });
+  const parsed = UserActionSchema.safeParse(Object.fromEntries(form.formData));
+  if (!parsed.success) {
+    return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
+  }
+  const { intent, userId } = parsed.data;
+  const changed = await changeAccount(user, intent, userId, context.clientIp);
+  if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
+  return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[intent]));
+}
+
+export default function UsersSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SettingsPage
+      description="Everyone with an account. New accounts verify their email, then wait for an administrator's approval."
+      notice={actionData ? null : loaderData.notice}
+      error={actionData?.message}
+    >
+      <UsersList
+        accounts={loaderData.accounts}
+        meId={loaderData.meId}
+        confirmRemove={loaderData.confirmRemove}
+      />
+    </SettingsPage>
+  );
+}

@@ -1,3 +1,5 @@
+import { FILTER_TYPING_DELAY_MS, filterParams, syncFilterFields } from "~/utils/filter-form";
+
 /**
  * Lists that follow their filters in place (the blog list, open positions).
  * Everything is a plain GET form or link, so it all works without
@@ -15,7 +17,6 @@
  * - On failure `[data-live-root]` is replaced by `template[data-live-error]`,
  *   whose Try Again form reloads the failed address.
  */
-const TYPING_DEBOUNCE_MS = 300;
 
 type HistoryMode = "push" | "replace" | "none";
 
@@ -76,14 +77,9 @@ function showError(url: URL) {
   root.replaceWith(error);
 }
 
-/** Form fields follow the new address, except the one the visitor is typing in. */
 function syncForms(url: URL) {
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-live-form]")) {
-    for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-      "input[name]:not([type=hidden]), select[name]",
-    )) {
-      if (field !== document.activeElement) field.value = url.searchParams.get(field.name) ?? "";
-    }
+    syncFilterFields(form, url.searchParams);
   }
 }
 
@@ -118,14 +114,11 @@ async function update(url: URL, mode: HistoryMode) {
   }
 }
 
-/** The address a GET form would go to, leaving out empty fields (and so any old page number). */
+/** The address a GET form would go to (see filterParams). */
 function formAddress(form: HTMLFormElement): URL {
   const url = new URL(form.action, window.location.href);
-  url.search = "";
+  url.search = filterParams(form).toString();
   url.hash = "";
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim()) url.searchParams.append(name, value.trim());
-  }
   return url;
 }
 
@@ -154,7 +147,7 @@ export function enhanceLiveResults() {
     typingTimer = setTimeout(() => {
       const url = formAddress(form);
       if (addressOf(url) !== shown) void update(url, "replace");
-    }, TYPING_DEBOUNCE_MS);
+    }, FILTER_TYPING_DELAY_MS);
   });
 
   document.addEventListener("change", (event) => {

@@ -1,8 +1,5 @@
-import { Button } from "~/components/ui/button";
-import { Search } from "~/components/ui/icons";
-import { INPUT_CLASSES } from "~/components/ui/form-field";
+import { FilterForm } from "~/components/forms/filter-form";
 import type { JobFilters } from "~/modules/jobs/job-filters";
-import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
 
 type Facets = { departments: string[]; locations: string[]; types: string[] };
 
@@ -13,65 +10,34 @@ const SELECTS = [
 ] as const;
 
 /**
- * Search and the three dropdowns. A plain GET form, so it works without
- * JavaScript; with JavaScript (`data-live-form`, app/browser/live-results.ts)
- * the results follow every change (typing is debounced) and the URL stays
- * shareable.
+ * Search and the three dropdowns: the one filter form, on a page without
+ * hydration, so app/browser/live-results.ts makes the results follow every
+ * change (typing is debounced) and the URL stays shareable.
  */
 export function JobSearchForm({ filters, facets }: { filters: JobFilters; facets: Facets }) {
   return (
-    <form
-      method="get"
+    <FilterForm
+      live="document"
       action="/careers"
-      role="search"
-      aria-label="Open positions"
-      data-live-form=""
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
-    >
-      <div>
-        <label htmlFor="job-search" className="block text-sm font-medium text-navy-900">
-          Search
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id="job-search"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Job title, skill or keyword"
-            className={`${INPUT_CLASSES} pl-9`}
-          />
-        </div>
-      </div>
-      {SELECTS.map((select) => (
-        <div key={select.name}>
-          <label htmlFor={`job-${select.name}`} className="block text-sm font-medium text-navy-900">
-            {select.label}
-          </label>
-          <select
-            id={`job-${select.name}`}
-            name={select.name}
-            defaultValue={filters[select.name]}
-            className={`${INPUT_CLASSES} mt-1.5`}
-          >
-            <option value="">{select.all}</option>
-            {facets[select.facet].map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <Button type="submit" className="h-[42px]">
-        <Search aria-hidden="true" className="size-4" />
-        Search
-      </Button>
-    </form>
+      id="job"
+      label="Open positions"
+      layout="columns"
+      search={{ label: "Search", placeholder: "Job title, skill or keyword" }}
+      selects={SELECTS.map((select) => ({
+        name: select.name,
+        label: select.label,
+        options: [
+          ["", select.all],
+          ...facets[select.facet].map((value) => [value, value] as const),
+        ],
+      }))}
+      values={{
+        q: filters.q,
+        department: filters.department,
+        location: filters.location,
+        type: filters.type,
+      }}
+      submit={{ label: "Search", variant: "primary" }}
+    />
   );
 }

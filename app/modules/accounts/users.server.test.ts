@@ -19,6 +19,10 @@ import { changeAccount, countActiveAdmins, listAccountsForAdmin } from "./users.
 setupTestDatabase();
 
 const IP = "198.51.100.7";
+const actorOf = (account: { id: string; email: string }) => ({
+  user: { id: account.id, email: account.email, name: "Admin" },
+  ip: IP,
+});
 const asRequest = (cookie: string) =>
   new Request("http://localhost:3000/admin", { headers: { cookie } });
 const stateOf = async (id: string) =>
@@ -29,15 +33,15 @@ test("an approved account becomes an admin; revoking sends it back to waiting", 
   const staff = await createVerifiedAccount("staff");
   expect(await stateOf(staff.userId)).toBe("pending");
 
-  expect(await changeAccount(admin, "approve", staff.userId, IP)).toEqual({
+  expect(await changeAccount(actorOf(admin), "approve", staff.userId)).toEqual({
     ok: true,
-    message: SETTINGS_MESSAGES.userApproved,
+    value: SETTINGS_MESSAGES.userApproved,
   });
   expect(await stateOf(staff.userId)).toBe("admin");
   // The existing session sees the new role at once.
   expect((await getSessionUser(asRequest(staff.cookie)))?.role).toBe("admin");
 
-  await changeAccount(admin, "revoke-admin", staff.userId, IP);
+  await changeAccount(actorOf(admin), "revoke-admin", staff.userId);
   expect(await stateOf(staff.userId)).toBe("pending");
 
   const audited = (await listAuditEntries()).filter(
@@ -54,7 +58,7 @@ test("an unverified account cannot be approved", async () => {
   const email = uniqueEmail("unverified");
   await signUp({ name: "Una Verified", email, password: TEST_PASSWORD }, client());
   const [row] = await db().select().from(users).where(eq(users.email, email));
-  expect(await changeAccount(admin, "approve", row!.id, IP)).toMatchObject({
+  expect(await changeAccount(actorOf(admin), "approve", row!.id)).toMatchObject({
     ok: false,
     status: 400,
     message: SETTINGS_MESSAGES.notVerified,
@@ -65,14 +69,14 @@ test("an unverified account cannot be approved", async () => {
 test("disabling signs the account out everywhere and blocks sign-in; enabling restores it", async () => {
   const admin = await createAdmin("disabler");
   const staff = await createVerifiedAccount("disabled");
-  await changeAccount(admin, "disable", staff.userId, IP);
+  await changeAccount(actorOf(admin), "disable", staff.userId);
   expect(await stateOf(staff.userId)).toBe("disabled");
   expect(await getSessionUser(asRequest(staff.cookie))).toBeNull();
   expect(
     (await signInWithPassword({ email: staff.email, password: TEST_PASSWORD }, client())).status,
   ).toBe("disabled");
 
-  await changeAccount(admin, "enable", staff.userId, IP);
+  await changeAccount(actorOf(admin), "enable", staff.userId);
   expect(await stateOf(staff.userId)).toBe("pending");
 });
 
@@ -82,7 +86,7 @@ test("the last administrator cannot remove, disable or demote themself", async (
   const only = await createAdmin("only");
   expect(await countActiveAdmins()).toBe(1);
   for (const action of ["revoke-admin", "disable", "remove"] as const) {
-    expect(await changeAccount(only, action, only.id, IP)).toMatchObject({
+    expect(await changeAccount(actorOf(only), action, only.id)).toMatchObject({
       ok: false,
       status: 409,
       message: SETTINGS_MESSAGES.lastAdmin,
@@ -92,19 +96,21 @@ test("the last administrator cannot remove, disable or demote themself", async (
 
   // With a second administrator, stepping down is allowed.
   const second = await createAdmin("second");
-  expect((await changeAccount(only, "revoke-admin", only.id, IP)).ok).toBe(true);
+  expect((await changeAccount(actorOf(only), "revoke-admin", only.id)).ok).toBe(true);
   expect(await countActiveAdmins()).toBe(1);
-  expect(await changeAccount(second, "remove", second.id, IP)).toMatchObject({ status: 409 });
+  expect(await changeAccount(actorOf(second), "remove", second.id)).toMatchObject({ status: 409 });
 });
 
 test("removing an account deletes it with its sessions", async () => {
   const admin = await createAdmin("remover");
   const staff = await createVerifiedAccount("removed");
-  expect(await changeAccount(admin, "remove", staff.userId, IP)).toEqual({
+  expect(await changeAccount(actorOf(admin), "remove", staff.userId)).toEqual({
     ok: true,
-    message: SETTINGS_MESSAGES.userRemoved,
+    value: SETTINGS_MESSAGES.userRemoved,
   });
   expect(await stateOf(staff.userId)).toBeUndefined();
   expect(await getSessionUser(asRequest(staff.cookie))).toBeNull();
-  expect(await changeAccount(admin, "remove", staff.userId, IP)).toMatchObject({ status: 404 });
+  expect(await changeAccount(actorOf(admin), "remove", staff.userId)).toMatchObject({
+    status: 404,
+  });
 });

@@ -3,7 +3,9 @@ import { db, type Db } from "~/db/client.server";
 import { session, user as users, type User } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
 import type { UserAction } from "./account-schema";
+import type { Actor } from "./actor";
 import { recordAudit, type AuditAction } from "./audit.server";
+import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { accountState, ADMIN_ROLE, type AccountState } from "./user-state";
 
 export type AccountRow = {
@@ -50,8 +52,8 @@ export async function countActiveAdmins(): Promise<number> {
   return row?.count ?? 0;
 }
 
-export type AccountChangeResult =
-  { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+/** Done: the confirmation to show. */
+export type AccountChangeResult = WriteResult<string, Refusal>;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -69,21 +71,18 @@ const AUDIT: Record<UserAction, AuditAction> = {
  * the same moment cannot leave the site without one.
  */
 export async function changeAccount(
-  actor: { id: string; email: string },
+  actor: Actor,
   action: UserAction,
   targetId: string,
-  ip: string,
 ): Promise<AccountChangeResult> {
   const result = await db().transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(activeAdmin).for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
-    if (!target) {
-      return { ok: false, status: 404, message: SETTINGS_MESSAGES.userNotFound } as const;
-    }
+    if (!target) return refused(404, SETTINGS_MESSAGES.userNotFound);
     const targetIsActiveAdmin = admins.some((row) => row.id === target.id);
     const removesAnAdmin = action === "revoke-admin" || action === "disable" || action === "remove";
     if (removesAnAdmin && targetIsActiveAdmin && admins.length <= 1) {
-      return { ok: false, status: 409, message: SETTINGS_MESSAGES.lastAdmin } as const;
+      return refused(409, SETTINGS_MESSAGES.lastAdmin);
     }
     const outcome = await apply(tx, action, target);
     return outcome.ok ? { ...outcome, target } : outcome;
@@ -91,28 +90,24 @@ export async function changeAccount(
   if (!result.ok) return result;
   await recordAudit({
     action: AUDIT[action],
-    actor,
+    actor: actor.user,
     target: { id: result.target.id, email: result.target.email },
-    ip,
+    ip: actor.ip,
     details: { previousState: accountState(result.target) },
   });
-  return { ok: true, message: result.message };
+  return written(result.value);
 }
 
 async function apply(tx: Tx, action: UserAction, target: User): Promise<AccountChangeResult> {
   switch (action) {
     case "approve":
-      if (target.banned) {
-        return { ok: false, status: 400, message: SETTINGS_MESSAGES.disabledAccount };
-      }
-      if (!target.emailVerified) {
-        return { ok: false, status: 400, message: SETTINGS_MESSAGES.notVerified };
-      }
+      if (target.banned) return refused(400, SETTINGS_MESSAGES.disabledAccount);
+      if (!target.emailVerified) return refused(400, SETTINGS_MESSAGES.notVerified);
       await tx.update(users).set({ role: ADMIN_ROLE }).where(eq(users.id, target.id));
-      return { ok: true, message: SETTINGS_MESSAGES.userApproved };
+      return written(SETTINGS_MESSAGES.userApproved);
     case "revoke-admin":
       await tx.update(users).set({ role: "user" }).where(eq(users.id, target.id));
-      return { ok: true, message: SETTINGS_MESSAGES.userRevoked };
+      return written(SETTINGS_MESSAGES.userRevoked);
     case "disable":
       await tx
         .update(users)
@@ -120,17 +115,17 @@ async function apply(tx: Tx, action: UserAction, target: User): Promise<AccountC
         .where(eq(users.id, target.id));
       // Signed out everywhere at once: sessions are looked up on every request.
       await tx.delete(session).where(eq(session.userId, target.id));
-      return { ok: true, message: SETTINGS_MESSAGES.userDisabled };
+      return written(SETTINGS_MESSAGES.userDisabled);
     case "enable":
       await tx
         .update(users)
         .set({ banned: false, banReason: null, banExpires: null })
         .where(eq(users.id, target.id));
-      return { ok: true, message: SETTINGS_MESSAGES.userEnabled };
+      return written(SETTINGS_MESSAGES.userEnabled);
     case "remove":
       // Sessions, credentials and two-factor rows go with it (ON DELETE CASCADE).
       await tx.delete(users).where(eq(users.id, target.id));
-      return { ok: true, message: SETTINGS_MESSAGES.userRemoved };
+      return written(SETTINGS_MESSAGES.userRemoved);
   }
 }
 

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from "./application-status";
 export const APPLICATION_NOTE_MAX_LENGTH = 5000;
 
 export const APPLICATION_ADMIN_MESSAGES = {
+  notFound: "That application no longer exists.",
   statusRequired: "Choose a status",
   noteRequired: "Write a note before saving it",
   noteTooLong: `A note can be at most ${APPLICATION_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`,

@@ -29,8 +29,8 @@ test("notes are signed with the admin's name, listed newest first and audited wi
     application.id,
     form({ body: "Asked for a second interview\nwith the platform team." }),
   );
-  expect(first.status).toBe("done");
-  expect(second.status).toBe("done");
+  expect(first.ok).toBe(true);
+  expect(second.ok).toBe(true);
 
   const notes = await listApplicationNotes(application.id);
   expect(notes.map((note) => note.body)).toEqual([
@@ -65,8 +65,8 @@ test("an empty or too long note is refused with its message; nothing is stored",
       application.id,
       form({ body }),
     );
-    expect(result.status).toBe("invalid");
-    if (result.status === "invalid") expect(result.result.error?.body).toEqual([message]);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    if (!result.ok) expect(result.result?.error?.body).toEqual([message]);
   }
   expect(APPLICATION_ADMIN_MESSAGES.noteTooLong).toBe("A note can be at most 5,000 characters");
   expect(await listApplicationNotes(application.id)).toEqual([]);
@@ -78,7 +78,7 @@ test("a note for an unknown application is not found", async () => {
     "00000000-0000-4000-8000-000000000000",
     form({ body: "Hello" }),
   );
-  expect(missing).toEqual({ status: "not-found" });
+  expect(missing).toMatchObject({ ok: false, status: 404 });
 });
 
 test("notes go with their application when it is deleted", async () => {

@@ -4,9 +4,9 @@ import { db } from "~/db/client.server";
 import { applicationNotes, applications, type ApplicationNote } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import type { Actor } from "~/modules/accounts/actor";
-import type { AdminWriteResult } from "~/utils/admin-write";
+import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
-import { ApplicationNoteSchema } from "./application-admin-schema";
+import { APPLICATION_ADMIN_MESSAGES, ApplicationNoteSchema } from "./application-admin-schema";
 
 /**
  * Internal notes on an application. Staff only: no email, public page or
@@ -39,10 +39,10 @@ export async function addApplicationNote(
   actor: Actor,
   applicationId: string | undefined,
   formData: FormData,
-): Promise<AdminWriteResult<NoteView>> {
+): Promise<WriteResult<NoteView>> {
   const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
-  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
-  if (!isUuid(applicationId)) return { status: "not-found" };
+  if (submission.status !== "success") return rejected(400, submission.reply());
+  if (!isUuid(applicationId)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
 
   const note = await db().transaction(async (tx) => {
     // Locks the application so a concurrent delete cannot slip in between.
@@ -68,7 +68,7 @@ export async function addApplicationNote(
       });
     return row ?? null;
   });
-  if (!note) return { status: "not-found" };
+  if (!note) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   await recordAudit({
     action: "application.note",
     actor: actor.user,
@@ -76,5 +76,5 @@ export async function addApplicationNote(
     ip: actor.ip,
     details: { noteId: note.id, length: note.body.length },
   });
-  return { status: "done", value: note };
+  return written(note);
 }

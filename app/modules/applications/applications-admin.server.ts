@@ -5,9 +5,9 @@ import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import type { Actor } from "~/modules/accounts/actor";
-import type { AdminWriteResult } from "~/utils/admin-write";
+import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
-import { ApplicationStatusSchema } from "./application-admin-schema";
+import { APPLICATION_ADMIN_MESSAGES, ApplicationStatusSchema } from "./application-admin-schema";
 import {
   APPLICATIONS_PAGE_SIZE,
   DELETED_JOB_PREFIX,
@@ -177,10 +177,10 @@ export async function changeApplicationStatus(
   actor: Actor,
   id: string | undefined,
   formData: FormData,
-): Promise<AdminWriteResult<{ from: ApplicationStatus; to: ApplicationStatus }>> {
+): Promise<WriteResult<{ from: ApplicationStatus; to: ApplicationStatus }>> {
   const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
-  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
-  if (!isUuid(id)) return { status: "not-found" };
+  if (submission.status !== "success") return rejected(400, submission.reply());
+  if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   const to = submission.value.status;
 
   const from = await db().transaction(async (tx) => {
@@ -195,7 +195,7 @@ export async function changeApplicationStatus(
     }
     return row.status;
   });
-  if (from === null) return { status: "not-found" };
+  if (from === null) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   if (from !== to) {
     await recordAudit({
       action: "application.status",
@@ -205,5 +205,5 @@ export async function changeApplicationStatus(
       details: { from, to },
     });
   }
-  return { status: "done", value: { from, to } };
+  return written({ from, to });
 }

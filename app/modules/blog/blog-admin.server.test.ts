@@ -56,8 +56,8 @@ function postForm(overrides: Record<string, string | string[]> = {}) {
 
 async function created(overrides: Record<string, string | string[]> = {}) {
   const result = await createPost(admin, postForm(overrides));
-  if (!result.ok) throw new Error(JSON.stringify(result.result.error));
-  return (await getPostForAdmin(result.post.id))!;
+  if (!result.ok) throw new Error(JSON.stringify(result.result?.error));
+  return (await getPostForAdmin(result.value.id))!;
 }
 
 const filters = (query: string) => parseAdminPostFilters(new URLSearchParams(query));
@@ -84,28 +84,28 @@ test("content is sanitized on save; markup with nothing left is 'Content is requ
   expect(post.content).toBe("<p>Safe</p>");
   const empty = await createPost(admin, postForm({ content: "<script>alert(1)</script>" }));
   expect(empty.ok).toBe(false);
-  if (!empty.ok) expect(empty.result.error?.content).toEqual([POST_MESSAGES.contentRequired]);
+  if (!empty.ok) expect(empty.result?.error?.content).toEqual([POST_MESSAGES.contentRequired]);
 });
 
 test("bad input is refused with the field messages and the typed values kept", async () => {
   const result = await createPost(admin, form({ title: "Only a title", summary: "" }));
   expect(result).toMatchObject({ ok: false, status: 400 });
   if (result.ok) return;
-  expect(result.result.error).toMatchObject({
+  expect(result.result?.error).toMatchObject({
     summary: [POST_MESSAGES.summaryRequired],
     content: [POST_MESSAGES.contentRequired],
   });
-  expect(result.result.initialValue).toMatchObject({ title: "Only a title" });
+  expect(result.result?.initialValue).toMatchObject({ title: "Only a title" });
 });
 
 test("a slug in use is a field message, never an error page", async () => {
   await created({ title: "Taken slug" });
   const again = await createPost(admin, postForm({ title: "Something else", slug: "taken-slug" }));
   expect(again.ok).toBe(false);
-  if (!again.ok) expect(again.result.error?.slug).toEqual([POST_MESSAGES.slugTaken]);
+  if (!again.ok) expect(again.result?.error?.slug).toEqual([POST_MESSAGES.slugTaken]);
   const other = await created({ title: "Other post" });
   const rename = await updatePost(admin, other.id, postForm({ title: "x", slug: "taken-slug" }));
-  expect(rename.ok === false && rename.result.error?.slug).toEqual([POST_MESSAGES.slugTaken]);
+  expect(rename.ok === false && rename.result?.error?.slug).toEqual([POST_MESSAGES.slugTaken]);
 });
 
 test("editing a published post keeps its date; a rename records the old slug", async () => {

@@ -8,6 +8,7 @@ import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
+import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 
 /**
  * The admin list's row actions (publish toggle and delete); import them
@@ -16,17 +17,15 @@ import { nextPublishedAt } from "./publishing";
  * write's transaction and is audited.
  */
 
-export type PostActionResult =
-  | { ok: true; post: { id: string; title: string; slug: string } }
-  | { ok: false; status: 400 | 404 | 503; message: string };
+export type PostActionResult = WriteResult<{ id: string; title: string; slug: string }, Refusal>;
 
 function parseAction(formData: FormData, intents: string[]) {
   const parsed = PostActionSchema.safeParse(Object.fromEntries(formData));
   return parsed.success && intents.includes(parsed.data.intent) ? parsed.data : null;
 }
 
-const BAD_REQUEST = { ok: false, status: 400, message: POST_MESSAGES.invalid } as const;
-const NOT_FOUND = { ok: false, status: 404, message: POST_MESSAGES.notFound } as const;
+const BAD_REQUEST = refused(400, POST_MESSAGES.invalid);
+const NOT_FOUND = refused(404, POST_MESSAGES.notFound);
 
 /** The list's publish / unpublish button (intent "publish" or "unpublish", id). */
 export async function setPostPublished(
@@ -60,7 +59,7 @@ export async function setPostPublished(
     });
   } catch (error) {
     getLogger().error({ err: error }, "blog post publish toggle failed");
-    return { ok: false, status: 503, message: POST_MESSAGES.toggleFailed };
+    return refused(503, POST_MESSAGES.toggleFailed);
   }
   if (!post) return NOT_FOUND;
   await recordAudit({
@@ -70,7 +69,7 @@ export async function setPostPublished(
     ip: actor.ip,
     details: { slug: post.slug },
   });
-  return { ok: true, post };
+  return written(post);
 }
 
 /** The list's Confirm Delete (intent "delete", id). Slug history goes with the post. */
@@ -89,7 +88,7 @@ export async function deletePost(actor: Actor, formData: FormData): Promise<Post
     });
   } catch (error) {
     getLogger().error({ err: error }, "blog post delete failed");
-    return { ok: false, status: 503, message: POST_MESSAGES.deleteFailed };
+    return refused(503, POST_MESSAGES.deleteFailed);
   }
   if (!post) return NOT_FOUND;
   await recordAudit({
@@ -99,5 +98,5 @@ export async function deletePost(actor: Actor, formData: FormData): Promise<Post
     ip: actor.ip,
     details: { slug: post.slug, title: post.title.slice(0, 200) },
   });
-  return { ok: true, post };
+  return written(post);
 }

@@ -15,6 +15,7 @@ import { nextPublishedAt } from "./publishing";
 import { sanitizePostHtml } from "./sanitize.server";
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
+import { written, type WriteResult } from "~/utils/write-result";
 
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.
@@ -24,9 +25,7 @@ import { isSlugId } from "~/utils/ids";
  * returns) and is audited.
  */
 
-export type PostWriteResult =
-  | { ok: true; post: { id: string; slug: string } }
-  | { ok: false; status: 400 | 404 | 503; result: SubmissionResult<string[]> };
+export type PostWriteResult = WriteResult<{ id: string; slug: string }>;
 
 /** What a rejected form needs: Conform's reply, which keeps every value as typed. */
 type Submission = {
@@ -123,7 +122,7 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
     ip: actor.ip,
     details: { slug: values.slug, published: values.isPublished },
   });
-  return { ok: true, post: { id, slug: values.slug } };
+  return written({ id, slug: values.slug });
 }
 
 /** /admin/blogs/edit/:id. Keeps a published post's date; a rename leaves the old slug in history. */
@@ -186,5 +185,5 @@ export async function updatePost(
       ...(before.isPublished !== values.isPublished ? { publishChanged: true } : {}),
     },
   });
-  return { ok: true, post: { id, slug: values.slug } };
+  return written({ id, slug: values.slug });
 }

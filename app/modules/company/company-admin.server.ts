@@ -6,6 +6,7 @@ import { recordAudit } from "~/modules/accounts/audit.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
 import { changedFields, CompanySettingsSchema } from "./company-schema";
+import { rejected, written, type WriteResult } from "~/utils/write-result";
 
 export type CompanySettingsForAdmin = StoredCompanySettings;
 
@@ -17,8 +18,8 @@ export async function getCompanySettingsForAdmin(): Promise<CompanySettingsForAd
 const parseCompanyForm = (formData: FormData) =>
   parseWithZod(formData, { schema: CompanySettingsSchema });
 
-export type UpdateCompanyResult =
-  { ok: true; changed: string[] } | { ok: false; submission: ReturnType<typeof parseCompanyForm> };
+/** Done: the names of the fields that changed (empty when the same values were saved). */
+export type UpdateCompanyResult = WriteResult<string[]>;
 
 /**
  * Saves Settings › Company for the actor the route authorized, checked with
@@ -29,7 +30,7 @@ export async function updateCompanyInfo(
   formData: FormData,
 ): Promise<UpdateCompanyResult> {
   const submission = parseCompanyForm(formData);
-  if (submission.status !== "success") return { ok: false, submission };
+  if (submission.status !== "success") return rejected(400, submission.reply());
 
   const before = (await getStoredCompanySettings()).settings;
   const settings = submission.value;
@@ -53,5 +54,5 @@ export async function updateCompanyInfo(
     ip: actor.ip,
     details: { changed: changed.length ? changed.join(", ") : "nothing" },
   });
-  return { ok: true, changed };
+  return written(changed);
 }

@@ -42,7 +42,7 @@ test("a save is stored, shown at once and audited with what changed", async () =
   const result = await updateCompanyInfo(await asActor(admin.cookie), form);
   expect(result).toEqual({
     ok: true,
-    changed: ["Company name", "Phone", "East Brunswick Office street", "X (Twitter) link"],
+    value: ["Company name", "Phone", "East Brunswick Office street", "X (Twitter) link"],
   });
 
   const info = await getCompanyInfo();
@@ -71,7 +71,7 @@ test("a save is stored, shown at once and audited with what changed", async () =
   const again = companyFormData(stored.settings);
   expect(await updateCompanyInfo(await asActor(admin.cookie), again)).toEqual({
     ok: true,
-    changed: [],
+    value: [],
   });
   expect(await companyAudits()).toHaveLength(2);
 });
@@ -89,7 +89,7 @@ test("bad input is refused with messages per field, and nothing is stored or aud
   const result = await updateCompanyInfo(await asActor(admin.cookie), form);
   expect(result.ok).toBe(false);
   if (result.ok) return;
-  expect(result.submission.reply().error).toMatchObject({
+  expect(result.result?.error).toMatchObject({
     name: ["Company name is required"],
     email: ["Please enter a valid email address, e.g. hello@example.com"],
     "social.linkedin": [

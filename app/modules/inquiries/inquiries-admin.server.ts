@@ -7,9 +7,9 @@ import { recordAudit } from "~/modules/accounts/audit.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { getEnv } from "~/utils/env.server";
-import type { AdminWriteResult } from "~/utils/admin-write";
+import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
-import { InquiryStatusSchema } from "./inquiry-admin-schema";
+import { INQUIRY_ADMIN_MESSAGES, InquiryStatusSchema } from "./inquiry-admin-schema";
 import { INQUIRIES_PAGE_SIZE, type InquiryFilters } from "./inquiry-filters";
 
 /** Characters of each message the inbox list shows. */
@@ -110,10 +110,10 @@ export async function changeInquiryStatus(
   actor: Actor,
   id: string | undefined,
   formData: FormData,
-): Promise<AdminWriteResult<{ from: InquiryStatus; to: InquiryStatus }>> {
+): Promise<WriteResult<{ from: InquiryStatus; to: InquiryStatus }>> {
   const submission = parseWithZod(formData, { schema: InquiryStatusSchema });
-  if (submission.status !== "success") return { status: "invalid", result: submission.reply() };
-  if (!isUuid(id)) return { status: "not-found" };
+  if (submission.status !== "success") return rejected(400, submission.reply());
+  if (!isUuid(id)) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
   const to = submission.value.status;
   const from = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -127,7 +127,7 @@ export async function changeInquiryStatus(
     }
     return row.status;
   });
-  if (from === null) return { status: "not-found" };
+  if (from === null) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
   if (from !== to) {
     await recordAudit({
       action: "inquiry.status",
@@ -137,7 +137,7 @@ export async function changeInquiryStatus(
       details: { from, to },
     });
   }
-  return { status: "done", value: { from, to } };
+  return written({ from, to });
 }
 
 /** An export holds at most this many rows (the newest). */

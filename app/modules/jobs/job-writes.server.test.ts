@@ -59,7 +59,7 @@ async function auditFor(targetId: string) {
 async function created(fields: Record<string, string | string[] | null> = {}) {
   const outcome = await createJob(actor, jobForm(fields));
   if (!outcome.ok) throw new Error(`create failed: ${JSON.stringify(outcome)}`);
-  return outcome.job;
+  return outcome.value;
 }
 
 test("create: id from the title, suffixed when taken; posting date from the system; audited", async () => {
@@ -116,14 +116,14 @@ test("create: bad input is answered with the messages and the typed values, and 
     actor,
     jobForm({ title: "  ", responsibilities: ["Keep me", ""] }),
   );
-  expect(outcome).toMatchObject({ ok: false, reason: "reply", status: 400 });
+  expect(outcome).toMatchObject({ ok: false, status: 400 });
   if (outcome.ok) return;
-  expect(outcome.result.error).toEqual({
+  expect(outcome.result?.error).toEqual({
     title: ["Job title is required"],
     responsibilities: ["All responsibilities must be filled"],
   });
   // Both rows come back (the blank one as an empty value), so the form shows what was typed.
-  const kept = outcome.result.initialValue as { responsibilities: unknown[] };
+  const kept = outcome.result?.initialValue as { responsibilities: unknown[] };
   expect(kept.responsibilities).toHaveLength(2);
   expect(kept.responsibilities[0]).toBe("Keep me");
   expect(await count()).toBe(before);
@@ -138,12 +138,12 @@ test("update: changes the fields, never the id or the posting date; unknown ids 
   );
   expect(outcome).toMatchObject({ ok: true });
   if (!outcome.ok) return;
-  expect(outcome.job).toMatchObject({
+  expect(outcome.value).toMatchObject({
     id: job.id,
     title: "Edited Role",
     requirements: ["Go", "SQL"],
   });
-  expect(outcome.job.datePosted).toEqual(job.datePosted);
+  expect(outcome.value.datePosted).toEqual(job.datePosted);
   expect((await getActiveJob(job.id))?.title).toBe("Edited Role");
   const entries = await auditFor(job.id);
   expect(entries.find((entry) => entry.action === "job.update")).toMatchObject({
@@ -152,20 +152,19 @@ test("update: changes the fields, never the id or the posting date; unknown ids 
   });
   expect(await updateJob(actor, "no-such-job", jobForm())).toEqual({
     ok: false,
-    reason: "not-found",
+    status: 404,
+    message: JOB_ADMIN_MESSAGES.notFound,
   });
-  expect(await updateJob(actor, undefined, jobForm())).toMatchObject({
-    reason: "not-found",
-  });
+  expect(await updateJob(actor, undefined, jobForm())).toMatchObject({ ok: false, status: 404 });
 });
 
 test("toggle: sets the state asked for, audits only a real change; unknown ids are 404", async () => {
   const job = await created({ title: "Toggled Role" });
   const toggle = (intent: string, jobId = job.id) => setJobActive(actor, form({ intent, jobId }));
-  expect(await toggle("deactivate")).toEqual({ ok: true, notice: "deactivated" });
+  expect(await toggle("deactivate")).toEqual({ ok: true, value: "deactivated" });
   expect(await getActiveJob(job.id)).toBeNull();
-  expect(await toggle("deactivate")).toEqual({ ok: true, notice: null });
-  expect(await toggle("activate")).toEqual({ ok: true, notice: "activated" });
+  expect(await toggle("deactivate")).toEqual({ ok: true, value: null });
+  expect(await toggle("activate")).toEqual({ ok: true, value: "activated" });
   expect((await getActiveJob(job.id))?.id).toBe(job.id);
   expect((await auditFor(job.id)).map((entry) => entry.action).sort()).toEqual([
     "job.activate",
@@ -204,7 +203,7 @@ test("delete: applications are kept with their title and no link; deleting twice
     })
     .returning();
   const remove = () => deleteJob(actor, form({ intent: "delete", jobId: job.id }));
-  expect(await remove()).toEqual({ ok: true, notice: "deleted" });
+  expect(await remove()).toEqual({ ok: true, value: "deleted" });
   expect(await db().select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
   const [kept] = await db().select().from(applications).where(eq(applications.id, application!.id));
   expect(kept).toMatchObject({ jobId: null, jobTitle: "Doomed Role" });
@@ -228,16 +227,16 @@ test("a failed write answers with the spec's message and keeps what was typed", 
     for each row execute function jobs_refuse_writes()`);
   try {
     const add = await createJob(actor, jobForm({ title: "Never Saved" }));
-    expect(add).toMatchObject({ ok: false, reason: "reply", status: 500 });
+    expect(add).toMatchObject({ ok: false, status: 500 });
     if (!add.ok) {
-      expect(add.result.error).toEqual({ "": [JOB_ADMIN_MESSAGES.addFailed] });
-      expect(add.result.initialValue).toMatchObject({ title: "Never Saved" });
+      expect(add.result?.error).toEqual({ "": [JOB_ADMIN_MESSAGES.addFailed] });
+      expect(add.result?.initialValue).toMatchObject({ title: "Never Saved" });
     }
     const edit = await updateJob(actor, job.id, jobForm({ title: "Never Edited" }));
     expect(edit).toMatchObject({ ok: false, status: 500 });
-    if (!edit.ok && edit.reason === "reply") {
-      expect(edit.result.error).toEqual({ "": [JOB_ADMIN_MESSAGES.updateFailed] });
-      expect(edit.result.initialValue).toMatchObject({ title: "Never Edited" });
+    if (!edit.ok) {
+      expect(edit.result?.error).toEqual({ "": [JOB_ADMIN_MESSAGES.updateFailed] });
+      expect(edit.result?.initialValue).toMatchObject({ title: "Never Edited" });
     }
     expect(await deleteJob(actor, form({ intent: "delete", jobId: job.id }))).toMatchObject({
       ok: false,

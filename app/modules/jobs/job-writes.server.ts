@@ -13,6 +13,14 @@ import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
 import { JobRowActionSchema, JobSchema, type JobInput } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
+import {
+  refused,
+  rejected,
+  written,
+  type Refusal,
+  type WriteFailure,
+  type WriteResult,
+} from "~/utils/write-result";
 
 /**
  * Every admin write to jobs. Each function checks the admin itself, validates
@@ -22,23 +30,15 @@ import { isSlugId } from "~/utils/ids";
  * fresh before the save returns.
  */
 
-export type JobFormOutcome =
-  | { ok: true; job: Job }
-  | { ok: false; reason: "not-found" }
-  /** 400 invalid, 200 a no-JavaScript list change (add/remove row), 500/503 a failed write. */
-  | {
-      ok: false;
-      reason: "reply";
-      status: 200 | 400 | 500 | 503;
-      result: SubmissionResult<string[]>;
-    };
+/**
+ * The form's writes: failures carry the form's reply — 400 invalid, 200 a
+ * no-JavaScript list change (add/remove row), 500/503 a failed write — or
+ * 404 with a message for an unknown job.
+ */
+export type JobFormOutcome = WriteResult<Job>;
 
-/** Creating never meets an unknown id. */
-export type JobCreateOutcome = Exclude<JobFormOutcome, { reason: "not-found" }>;
-
-export type JobRowOutcome =
-  | { ok: true; notice: JobNoticeKey | null }
-  | { ok: false; status: 400 | 404 | 500 | 503; message: string };
+/** The list's buttons: the confirmation to show (none when nothing changed). */
+export type JobRowOutcome = WriteResult<JobNoticeKey | null, Refusal>;
 
 /** The columns the form sets. */
 const FORM_COLUMNS = [
@@ -119,17 +119,12 @@ function failedWrite(error: unknown, what: string): 500 | 503 {
 function replyToInvalid(submission: {
   status?: "error" | "success";
   reply(): SubmissionResult<string[]>;
-}): JobCreateOutcome {
+}): WriteFailure {
   // No status: a list button (add/remove row) pressed without JavaScript.
-  return {
-    ok: false,
-    reason: "reply",
-    status: submission.status === "error" ? 400 : 200,
-    result: submission.reply(),
-  };
+  return rejected(submission.status === "error" ? 400 : 200, submission.reply());
 }
 
-export async function createJob(actor: Actor, formData: FormData): Promise<JobCreateOutcome> {
+export async function createJob(actor: Actor, formData: FormData): Promise<JobFormOutcome> {
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
   let job: Job;
@@ -138,7 +133,7 @@ export async function createJob(actor: Actor, formData: FormData): Promise<JobCr
   } catch (error) {
     const status = failedWrite(error, "job create");
     const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.addFailed] });
-    return { ok: false, reason: "reply", status, result };
+    return rejected(status, result);
   }
   await recordAudit({
     action: "job.create",
@@ -147,7 +142,7 @@ export async function createJob(actor: Actor, formData: FormData): Promise<JobCr
     ip: actor.ip,
     details: { title: job.title, isActive: job.isActive },
   });
-  return { ok: true, job };
+  return written(job);
 }
 
 /** Names of the form's columns whose value differs (arrays and nulls compared by value). */
@@ -162,7 +157,7 @@ export async function updateJob(
 ): Promise<JobFormOutcome> {
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
-  if (!isSlugId(jobId)) return { ok: false, reason: "not-found" };
+  if (!isSlugId(jobId)) return refused(404, JOB_ADMIN_MESSAGES.notFound);
   const values = rowValues(submission.value);
   let change: { before: Job; after: Job } | null;
   try {
@@ -177,9 +172,9 @@ export async function updateJob(
   } catch (error) {
     const status = failedWrite(error, "job update");
     const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.updateFailed] });
-    return { ok: false, reason: "reply", status, result };
+    return rejected(status, result);
   }
-  if (!change) return { ok: false, reason: "not-found" };
+  if (!change) return refused(404, JOB_ADMIN_MESSAGES.notFound);
   await recordAudit({
     action: "job.update",
     actor: actor.user,
@@ -190,7 +185,7 @@ export async function updateJob(
       changed: changedFields(change.before, change.after).join(",") || "nothing",
     },
   });
-  return { ok: true, job: change.after };
+  return written(change.after);
 }
 
 function parseRowAction(formData: FormData) {
@@ -198,12 +193,8 @@ function parseRowAction(formData: FormData) {
   return parsed.success ? parsed.data : null;
 }
 
-const invalidRow = {
-  ok: false,
-  status: 400,
-  message: JOB_ADMIN_MESSAGES.invalidRequest,
-} as const;
-const missingRow = { ok: false, status: 404, message: JOB_ADMIN_MESSAGES.notFound } as const;
+const invalidRow = refused(400, JOB_ADMIN_MESSAGES.invalidRequest);
+const missingRow = refused(404, JOB_ADMIN_MESSAGES.notFound);
 
 /** The list's toggle: sets the state asked for, so a double click changes nothing twice. */
 export async function setJobActive(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
@@ -222,7 +213,7 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
     });
     if (!changed) {
       const exists = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, action.jobId));
-      return exists.length ? { ok: true, notice: null } : missingRow;
+      return exists.length ? written(null) : missingRow;
     }
     await recordAudit({
       action: active ? "job.activate" : "job.deactivate",
@@ -231,10 +222,10 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
       ip: actor.ip,
       details: { title: changed.title },
     });
-    return { ok: true, notice: active ? "activated" : "deactivated" };
+    return written(active ? "activated" : "deactivated");
   } catch (error) {
     const status = failedWrite(error, "job status change");
-    return { ok: false, status, message: JOB_ADMIN_MESSAGES.updateFailed };
+    return refused(status, JOB_ADMIN_MESSAGES.updateFailed);
   }
 }
 
@@ -262,7 +253,7 @@ export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRo
     });
   } catch (error) {
     const status = failedWrite(error, "job delete");
-    return { ok: false, status, message: JOB_ADMIN_MESSAGES.deleteFailed };
+    return refused(status, JOB_ADMIN_MESSAGES.deleteFailed);
   }
   if (!deleted) return missingRow;
   await recordAudit({
@@ -272,5 +263,5 @@ export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRo
     ip: actor.ip,
     details: { title: deleted.title, applicationsKept: deleted.applications },
   });
-  return { ok: true, notice: "deleted" };
+  return written("deleted" as const);
 }

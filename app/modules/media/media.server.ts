@@ -1,13 +1,14 @@
 import { recordAudit } from "~/modules/accounts/audit.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
+import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { detectImageType } from "./image-type";
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
 import { storeMedia } from "./media-storage.server";
 
-export type UploadResult =
-  { ok: true; url: string } | { ok: false; status: 400 | 413 | 415 | 503; message: string };
+/** Done: the stored image's address. */
+export type UploadResult = WriteResult<string, Refusal>;
 
 /** How the upload's multipart body is read (the file is cut off at the limit while it streams). */
 export const MEDIA_UPLOAD_LIMITS = {
@@ -31,19 +32,19 @@ export async function uploadImage(
     const message = parsed.error.issues[0]?.message ?? MEDIA_MESSAGES.failed;
     const status =
       message === MEDIA_MESSAGES.tooLarge ? 413 : message === MEDIA_MESSAGES.notAnImage ? 415 : 400;
-    return { ok: false, status, message };
+    return refused(status, message);
   }
   const image = parsed.data.file;
   const bytes = new Uint8Array(await image.arrayBuffer());
   const detected = detectImageType(bytes);
-  if (!detected) return { ok: false, status: 415, message: MEDIA_MESSAGES.notAnImage };
+  if (!detected) return refused(415, MEDIA_MESSAGES.notAnImage);
 
   let stored;
   try {
     stored = await storeMedia(bytes, detected.extension);
   } catch (error) {
     getLogger().error({ err: error }, "image upload could not be stored");
-    return { ok: false, status: 503, message: MEDIA_MESSAGES.failed };
+    return refused(503, MEDIA_MESSAGES.failed);
   }
   await recordAudit({
     action: "media.upload",
@@ -52,5 +53,5 @@ export async function uploadImage(
     ip: actor.ip,
     details: { type: detected.type, bytes: stored.size, originalName: image.name.slice(0, 200) },
   });
-  return { ok: true, url: stored.url };
+  return written(stored.url);
 }

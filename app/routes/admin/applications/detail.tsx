@@ -79,15 +79,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const path = `/admin/applications/${params.applicationId}`;
   if (intent === STATUS_INTENT) {
     const result = await changeApplicationStatus(actor, params.applicationId, formData);
-    if (result.status === "not-found") throw data(null, { status: 404 });
-    if (result.status === "invalid") return data({ form: "status", result: result.result }, 400);
+    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
+    if (!result.ok) return data({ form: "status", result: result.result }, result.status);
     const changed = result.value.from !== result.value.to;
     return redirect(pathWithNotice(path, changed ? "status-saved" : "status-unchanged"));
   }
   if (intent === NOTE_INTENT) {
     const result = await addApplicationNote(actor, params.applicationId, formData);
-    if (result.status === "not-found") throw data(null, { status: 404 });
-    if (result.status === "invalid") return data({ form: "note", result: result.result }, 400);
+    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
+    if (!result.ok) return data({ form: "note", result: result.result }, result.status);
     return redirect(pathWithNotice(path, "note-added"));
   }
   return data({ form: "other", message: APPLICATION_ADMIN_MESSAGES.invalidRequest }, 400);

@@ -28,5 +28,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return refuse(400, checked.message);
   const result = await uploadImage(actor, checked.formData.get("file"));
   if (!result.ok) return refuse(result.status, result.message);
-  return Response.json({ url: result.url }, { status: 201, headers });
+  return Response.json({ url: result.value }, { status: 201, headers });
 }

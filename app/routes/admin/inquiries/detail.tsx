@@ -56,8 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
   }
   const result = await changeInquiryStatus(actor, params.inquiryId, formData);
-  if (result.status === "not-found") throw data(null, { status: 404 });
-  if (result.status === "invalid") return data({ result: result.result }, 400);
+  if (!result.ok && result.status === 404) throw data(null, { status: 404 });
+  if (!result.ok) return data({ result: result.result }, result.status);
   const changed = result.value.from !== result.value.to;
   return redirect(
     pathWithNotice(

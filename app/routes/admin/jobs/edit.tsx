@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = form.formData;
   const outcome = await updateJob(actor, params.jobId, formData);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "updated"));
-  if (outcome.reason === "not-found") return redirect(UNKNOWN_JOB);
+  if (outcome.status === 404) return redirect(UNKNOWN_JOB);
   return data({ result: outcome.result }, { status: outcome.status });
 }
 

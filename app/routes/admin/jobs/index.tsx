@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   url.searchParams.delete("notice");
   url.searchParams.delete("index");
   const back = `/admin/jobs${url.search}`;
-  return redirect(outcome.notice ? pathWithNotice(back, outcome.notice) : back);
+  return redirect(outcome.value ? pathWithNotice(back, outcome.value) : back);
 }
 
 function filterSearch(filters: { q: string; department: string; status: string }) {

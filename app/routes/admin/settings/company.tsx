@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const result = await updateCompanyInfo(actor, form.formData);
-  if (!result.ok) return data({ result: result.submission.reply() }, { status: 400 });
+  if (!result.ok) return data({ result: result.result }, { status: result.status });
   return redirect(pathWithNotice(PATH, "company-saved"));
 }
 

@@ -5,7 +5,7 @@ import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { UsersList } from "~/components/admin/settings/users-list";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { UserActionSchema, type UserAction } from "~/modules/accounts/account-schema";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS, USER_NOTICES } from "~/modules/accounts/settings-notices";
 import { changeAccount, listAccountsForAdmin } from "~/modules/accounts/users.server";
 import { readForm } from "~/utils/form.server";
@@ -36,7 +36,7 @@ const DONE: Record<UserAction, keyof typeof USER_NOTICES> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const actor = await requireAdminActor(request, context.clientIp);
   const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const parsed = UserActionSchema.safeParse(Object.fromEntries(form.formData));
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
   }
   const { intent, userId } = parsed.data;
-  const changed = await changeAccount(user, intent, userId, context.clientIp);
+  const changed = await changeAccount(actor, intent, userId);
   if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
   return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[intent]));
 }

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Loader2, ShieldCheck } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { TwoFactorChallengeSchema } from "~/modules/accounts/account-schema";
+import { TextField } from "~/components/forms/fields";
 
 type Method = "totp" | "backup";
 
@@ -45,26 +45,19 @@ export function TwoFactorForm({ method, redirectTo, lastResult }: TwoFactorFormP
         ) : null}
         <input type="hidden" name="method" value={method} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <FormField
+        <TextField
+          field={fields.code}
           label={backup ? "Backup code" : "Authentication code"}
-          htmlFor={fields.code.id}
           required
-          errors={fields.code.errors}
-          errorId={fields.code.errorId}
-        >
-          <input
-            {...getInputProps(fields.code, { type: "text" })}
-            key={fields.code.key}
-            autoComplete="one-time-code"
-            // The code is the one thing to do on this page.
-            autoFocus={!form.errors?.length}
-            inputMode={backup ? "text" : "numeric"}
-            maxLength={backup ? 11 : 6}
-            spellCheck={false}
-            placeholder={backup ? "abcde-12345" : "123456"}
-            className={`${INPUT_CLASSES} font-mono tracking-[0.2em]`}
-          />
-        </FormField>
+          autoComplete="one-time-code"
+          // The code is the one thing to do on this page.
+          autoFocus={!form.errors?.length}
+          inputMode={backup ? "text" : "numeric"}
+          maxLength={backup ? 11 : 6}
+          spellCheck={false}
+          placeholder={backup ? "abcde-12345" : "123456"}
+          inputClassName="font-mono tracking-[0.2em]"
+        />
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
           {submitting ? (
             <>

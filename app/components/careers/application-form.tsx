@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Honeypot, OptionSelect, PrivacyConsent } from "~/components/forms/form-parts";
+import { Honeypot, PrivacyConsent } from "~/components/forms/form-parts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
 import {
   APPLICATION_HONEYPOT_FIELD,
@@ -23,6 +17,7 @@ import {
 } from "~/modules/applications/application-schema";
 import { characterCountText } from "~/utils/character-count";
 import { ResumeInput } from "./resume-input";
+import { Field, SelectField, TextField } from "~/components/forms/fields";
 
 type TextFieldName =
   "firstName" | "lastName" | "email" | "phone" | "location" | "linkedin" | "portfolio";
@@ -117,23 +112,16 @@ export function ApplicationForm({
   }: (typeof PERSONAL_FIELDS | typeof LINK_FIELDS)[number]) => {
     const field = fields[name];
     return (
-      <FormField
+      <TextField
         key={name}
+        field={field}
         label={label}
-        htmlFor={field.id}
         required={required}
-        errors={field.errors}
-        errorId={field.errorId}
-      >
-        <input
-          {...getInputProps(field, { type })}
-          key={field.key}
-          autoComplete={autoComplete}
-          maxLength={APPLICATION_LIMITS[name]}
-          placeholder={type === "url" ? "https://" : undefined}
-          className={INPUT_CLASSES}
-        />
-      </FormField>
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={APPLICATION_LIMITS[name]}
+        placeholder={type === "url" ? "https://" : undefined}
+      />
     );
   };
 
@@ -156,42 +144,24 @@ export function ApplicationForm({
       <Fieldset legend="Professional Details">
         <div className="grid gap-6 sm:grid-cols-2">
           {LINK_FIELDS.map(textField)}
-          <FormField
+          <SelectField
+            field={fields.experience}
             label="Years of Experience"
-            htmlFor={fields.experience.id}
             required
-            errors={fields.experience.errors}
-            errorId={fields.experience.errorId}
-          >
-            <OptionSelect
-              field={fields.experience}
-              placeholder="Select experience"
-              options={EXPERIENCE_OPTIONS}
-            />
-          </FormField>
-          <FormField
+            placeholder="Select experience"
+            options={EXPERIENCE_OPTIONS}
+          />
+          <SelectField
+            field={fields.referral}
             label="How did you hear about us?"
-            htmlFor={fields.referral.id}
-            errors={fields.referral.errors}
-            errorId={fields.referral.errorId}
-          >
-            <OptionSelect
-              field={fields.referral}
-              placeholder="Select an option"
-              options={REFERRAL_OPTIONS}
-            />
-          </FormField>
+            placeholder="Select an option"
+            options={REFERRAL_OPTIONS}
+          />
         </div>
       </Fieldset>
 
       <Fieldset legend="Cover Letter & Résumé">
-        <FormField
-          label="Cover Letter"
-          htmlFor={fields.coverLetter.id}
-          required
-          errors={fields.coverLetter.errors}
-          errorId={fields.coverLetter.errorId}
-        >
+        <Field field={fields.coverLetter} label="Cover Letter" required>
           <textarea
             {...getTextareaProps(fields.coverLetter, { ariaDescribedBy: "cover-letter-hint" })}
             key={fields.coverLetter.key}
@@ -200,7 +170,7 @@ export function ApplicationForm({
             placeholder="Tell us about a project you're proud of and why this role interests you."
             className={INPUT_CLASSES}
           />
-        </FormField>
+        </Field>
         <p id="cover-letter-hint" className="-mt-4 text-sm text-slate-600">
           At least {MIN_COVER_LETTER_LENGTH} characters
           <span data-count-of={fields.coverLetter.id}>

@@ -1,17 +1,11 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { FormField } from "~/components/ui/form-field";
 import { FileText } from "~/components/ui/icons";
+import { Field } from "~/components/forms/fields";
 
 /** The résumé upload: a native file input (keyboard and screen-reader friendly), styled. */
 export function ResumeInput({ field }: { field: FieldMetadata<File | undefined> }) {
   return (
-    <FormField
-      label="Résumé"
-      htmlFor={field.id}
-      required
-      errors={field.errors}
-      errorId={field.errorId}
-    >
+    <Field field={field} label="Résumé" required>
       <div className="flex items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 sm:p-5">
         <FileText aria-hidden="true" className="hidden size-8 shrink-0 text-brand-700 sm:block" />
         <div className="min-w-0 flex-1">
@@ -26,6 +20,6 @@ export function ResumeInput({ field }: { field: FieldMetadata<File | undefined> 
           </p>
         </div>
       </div>
-    </FormField>
+    </Field>
   );
 }

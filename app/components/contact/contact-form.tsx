@@ -1,17 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Honeypot, OptionSelect, PrivacyConsent } from "~/components/forms/form-parts";
+import { Honeypot, PrivacyConsent } from "~/components/forms/form-parts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { Form } from "react-router";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
@@ -19,6 +12,7 @@ import {
   SERVICE_OPTIONS,
 } from "~/modules/inquiries/inquiry-schema";
 import { CONTACT_MESSAGES } from "~/modules/inquiries/contact-messages";
+import { SelectField, TextareaField, TextField } from "~/components/forms/fields";
 
 /** The four one-line fields, in the spec's order (limits come from INQUIRY_LIMITS). */
 const TEXT_FIELDS = [
@@ -61,55 +55,34 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         {TEXT_FIELDS.map(({ name, label, type, autoComplete, required }) => {
           const field = fields[name];
           return (
-            <FormField
+            <TextField
               key={name}
+              field={field}
               label={label}
-              htmlFor={field.id}
               required={required}
-              errors={field.errors}
-              errorId={field.errorId}
-            >
-              <input
-                {...getInputProps(field, { type })}
-                key={field.key}
-                autoComplete={autoComplete}
-                maxLength={INQUIRY_LIMITS[name]}
-                className={INPUT_CLASSES}
-              />
-            </FormField>
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={INQUIRY_LIMITS[name]}
+            />
           );
         })}
       </div>
 
-      <FormField
+      <SelectField
+        field={fields.service}
         label="Service of Interest"
-        htmlFor={fields.service.id}
         required
-        errors={fields.service.errors}
-        errorId={fields.service.errorId}
-      >
-        <OptionSelect
-          field={fields.service}
-          placeholder="Select a service"
-          options={SERVICE_OPTIONS}
-        />
-      </FormField>
+        placeholder="Select a service"
+        options={SERVICE_OPTIONS}
+      />
 
-      <FormField
+      <TextareaField
+        field={fields.message}
         label="Message"
-        htmlFor={fields.message.id}
         required
-        errors={fields.message.errors}
-        errorId={fields.message.errorId}
-      >
-        <textarea
-          {...getTextareaProps(fields.message)}
-          key={fields.message.key}
-          rows={5}
-          maxLength={INQUIRY_LIMITS.message}
-          className={INPUT_CLASSES}
-        />
-      </FormField>
+        rows={5}
+        maxLength={INQUIRY_LIMITS.message}
+      />
 
       <Honeypot id="contact-website" name={HONEYPOT_FIELD} />
 

@@ -44,19 +44,19 @@ export function Honeypot({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** A native select with an empty first option (the "please choose" text) and the given options. */
-export function OptionSelect({
+/** A native select with an empty first option (the "please choose" text, if any) and the given options. */
+export function OptionSelect<Value, Schema extends Record<string, unknown>>({
   field,
   placeholder,
   options,
 }: {
-  field: FieldMetadata<string>;
-  placeholder: string;
+  field: FieldMetadata<Value, Schema, string[]>;
+  placeholder?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
     <select {...getSelectProps(field)} key={field.key} className={INPUT_CLASSES}>
-      <option value="">{placeholder}</option>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

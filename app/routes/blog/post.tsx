@@ -1,13 +1,10 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { ArticleContent } from "~/components/blog/article-content";
-import { ArticleFooter } from "~/components/blog/article-footer";
-import { ArticleHeader } from "~/components/blog/article-header";
+import { Article } from "~/components/blog/article";
 import { PostUnavailable } from "~/components/blog/post-unavailable";
 import { RelatedPosts } from "~/components/blog/related-posts";
 import { CtaSection } from "~/components/marketing/cta-section";
 import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
 import { ARTICLE_CTA, BLOG_MESSAGES } from "~/content/blog";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
@@ -78,15 +75,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
   return (
     <main id="main">
-      <article>
-        <ArticleHeader post={post} />
-        <Container className="py-14 sm:py-20">
-          <div className="mx-auto max-w-[44rem]">
-            <ArticleContent html={post.content} />
-            <ArticleFooter post={post} />
-          </div>
-        </Container>
-      </article>
+      <Article post={post} />
       <RelatedPosts category={post.category} posts={related} />
       <CtaSection
         title={ARTICLE_CTA.title}

@@ -1,10 +1,7 @@
-import { ArticleContent } from "~/components/blog/article-content";
-import { ArticleFooter } from "~/components/blog/article-footer";
-import { ArticleHeader } from "~/components/blog/article-header";
+import { Article } from "~/components/blog/article";
 import type { BlogArticle } from "~/components/blog/types";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft, Pencil, ScanEye } from "~/components/ui/icons";
-import { Container } from "~/components/ui/container";
 
 /**
  * A post as visitors will see it (the article page's own parts), framed
@@ -53,15 +50,10 @@ export function DraftPreview({
           </div>
         ) : null}
       </div>
-      <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <ArticleHeader post={post} />
-        <Container className="py-14 sm:py-20">
-          <div className="mx-auto max-w-[44rem]">
-            <ArticleContent html={post.content} />
-            <ArticleFooter post={post} />
-          </div>
-        </Container>
-      </article>
+      <Article
+        post={post}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      />
     </>
   );
 }

@@ -1,20 +1,13 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { OptionSelect } from "~/components/forms/form-parts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
-import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Send } from "~/components/ui/icons";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
@@ -25,6 +18,14 @@ import { ImageField } from "./image-field";
 import { PreviewButton } from "./preview-button";
 import { TagInput } from "./tag-input";
 import type { PostFormDefaults } from "./types";
+import {
+  Field,
+  FieldHint,
+  hintId,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "~/components/forms/fields";
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }));
 const CONSTRAINT = getZodConstraint(PostFormFields);
@@ -72,30 +73,17 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={`${CARD} min-w-0 space-y-6`}>
-          <FormField
+          <TextField
+            field={fields.title}
             label="Title"
-            htmlFor={fields.title.id}
             required
-            errors={fields.title.errors}
-            errorId={fields.title.errorId}
-          >
-            <input
-              {...getInputProps(fields.title, { type: "text" })}
-              key={fields.title.key}
-              className={`${INPUT_CLASSES} text-base font-medium sm:text-base`}
-              onInput={(event) => {
-                if (!slugTouched) setSlug(slugify(event.currentTarget.value));
-              }}
-            />
-          </FormField>
+            onInput={(event) => {
+              if (!slugTouched) setSlug(slugify(event.currentTarget.value));
+            }}
+            inputClassName="text-base font-medium sm:text-base"
+          />
 
-          <FormField
-            label="Slug"
-            htmlFor={fields.slug.id}
-            required
-            errors={fields.slug.errors}
-            errorId={fields.slug.errorId}
-          >
+          <Field field={fields.slug} label="Slug" required>
             <div className="flex items-stretch overflow-hidden rounded-lg">
               <span
                 aria-hidden="true"
@@ -111,29 +99,16 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
                   // Clearing the slug hands it back to the title.
                   setSlugTouched(event.target.value !== "" || !isNew);
                 }}
-                aria-describedby={`${fields.slug.errorId} ${fields.slug.id}-hint`}
+                aria-describedby={`${fields.slug.errorId} ${hintId(fields.slug)}`}
                 className={`${INPUT_CLASSES} sm:rounded-l-none`}
               />
             </div>
-            <p id={`${fields.slug.id}-hint`} className="mt-1.5 text-sm text-slate-600">
+            <FieldHint field={fields.slug}>
               Lower-case words joined by hyphens. Left empty, it is made from the title.
-            </p>
-          </FormField>
+            </FieldHint>
+          </Field>
 
-          <FormField
-            label="Summary"
-            htmlFor={fields.summary.id}
-            required
-            errors={fields.summary.errors}
-            errorId={fields.summary.errorId}
-          >
-            <textarea
-              {...getTextareaProps(fields.summary)}
-              key={fields.summary.key}
-              rows={3}
-              className={INPUT_CLASSES}
-            />
-          </FormField>
+          <TextareaField field={fields.summary} label="Summary" required rows={3} />
 
           <div>
             <p id={contentLabelId} className="block text-sm font-medium text-navy-900">
@@ -179,19 +154,13 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
                 </p>
               </div>
             </div>
-            <FormField
+            <SelectField
+              field={fields.category}
               label="Category"
-              htmlFor={fields.category.id}
               required
-              errors={fields.category.errors}
-              errorId={fields.category.errorId}
-            >
-              <OptionSelect
-                field={fields.category}
-                placeholder="Select a category"
-                options={CATEGORY_OPTIONS}
-              />
-            </FormField>
+              placeholder="Select a category"
+              options={CATEGORY_OPTIONS}
+            />
           </Section>
 
           <Section title="Tags">
@@ -222,20 +191,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
               shape="cover"
               onValueChange={() => revalidate(fields.imageUrl.name)}
             />
-            <FormField
-              label="Author"
-              htmlFor={fields.author.id}
-              required
-              errors={fields.author.errors}
-              errorId={fields.author.errorId}
-            >
-              <input
-                {...getInputProps(fields.author, { type: "text" })}
-                key={fields.author.key}
-                autoComplete="name"
-                className={INPUT_CLASSES}
-              />
-            </FormField>
+            <TextField field={fields.author} label="Author" required autoComplete="name" />
             <ImageField
               name={fields.authorImage.name}
               id={fields.authorImage.id}

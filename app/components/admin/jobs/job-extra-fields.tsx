@@ -1,7 +1,8 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { FieldErrors, FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { FieldErrors } from "~/components/ui/form-field";
 import { SALARY_CURRENCIES, SALARY_UNIT_LABELS, SALARY_UNITS } from "~/modules/jobs/job-options";
 import { JOB_LIMITS, type JobInput } from "~/modules/jobs/job-schema";
+import { SelectField, TextField } from "~/components/forms/fields";
 
 type Field<T> = FieldMetadata<T, JobInput, string[]>;
 
@@ -16,20 +17,24 @@ export type JobExtraFieldSet = {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const CURRENCY_OPTIONS = SALARY_CURRENCIES.map((code) => ({ value: code, label: code }));
+const UNIT_OPTIONS = SALARY_UNITS.map((unit) => ({
+  value: unit,
+  label: capitalize(SALARY_UNIT_LABELS[unit]),
+}));
+
 function SalaryInput({ field, label }: { field: Field<number | undefined>; label: string }) {
   return (
-    <FormField label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-      <input
-        {...getInputProps(field, { type: "number" })}
-        key={field.key}
-        min={0}
-        max={JOB_LIMITS.salary}
-        step={1}
-        inputMode="numeric"
-        placeholder="e.g. 120000"
-        className={INPUT_CLASSES}
-      />
-    </FormField>
+    <TextField
+      field={field}
+      label={label}
+      type="number"
+      min={0}
+      max={JOB_LIMITS.salary}
+      step={1}
+      inputMode="numeric"
+      placeholder="e.g. 120000"
+    />
   );
 }
 
@@ -47,22 +52,12 @@ export function JobExtraFields({ fields }: { fields: JobExtraFieldSet }) {
         Optional. Shown to candidates and to job boards and search engines.
       </p>
       <div className="mt-5 grid gap-6 sm:grid-cols-2">
-        <FormField
+        <TextField
+          field={closingDate}
           label="Closing date"
-          htmlFor={closingDate.id}
-          errors={closingDate.errors}
-          errorId={closingDate.errorId}
-        >
-          <input
-            {...getInputProps(closingDate, { type: "date" })}
-            key={closingDate.key}
-            aria-describedby={`${closingDate.id}-hint ${closingDate.errorId}`}
-            className={INPUT_CLASSES}
-          />
-          <p id={`${closingDate.id}-hint`} className="mt-1.5 text-sm text-slate-600">
-            The last day to apply. The job leaves the careers page after this day.
-          </p>
-        </FormField>
+          type="date"
+          hint="The last day to apply. The job leaves the careers page after this day."
+        />
         <div className="sm:pt-7">
           <div className="flex items-start gap-3">
             <input
@@ -79,38 +74,8 @@ export function JobExtraFields({ fields }: { fields: JobExtraFieldSet }) {
         </div>
         <SalaryInput field={salaryMin} label="Salary minimum" />
         <SalaryInput field={salaryMax} label="Salary maximum" />
-        <FormField
-          label="Currency"
-          htmlFor={salaryCurrency.id}
-          errors={salaryCurrency.errors}
-          errorId={salaryCurrency.errorId}
-        >
-          <select
-            {...getSelectProps(salaryCurrency)}
-            key={salaryCurrency.key}
-            className={INPUT_CLASSES}
-          >
-            {SALARY_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          label="Pay period"
-          htmlFor={salaryUnit.id}
-          errors={salaryUnit.errors}
-          errorId={salaryUnit.errorId}
-        >
-          <select {...getSelectProps(salaryUnit)} key={salaryUnit.key} className={INPUT_CLASSES}>
-            {SALARY_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {capitalize(SALARY_UNIT_LABELS[unit])}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField field={salaryCurrency} label="Currency" options={CURRENCY_OPTIONS} />
+        <SelectField field={salaryUnit} label="Pay period" options={UNIT_OPTIONS} />
       </div>
       <p className="mt-4 text-sm text-slate-600">
         Whole amounts without commas. The currency and pay period apply only when a minimum or

@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -14,10 +7,11 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Plus, Save } from "~/components/ui/icons";
 import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
 import { JOB_TYPES } from "~/modules/jobs/job-options";
+
+const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: value }));
 import {
   JOB_LIMITS,
   JobSchema,
@@ -26,6 +20,7 @@ import {
 } from "~/modules/jobs/job-schema";
 import { EntryListField } from "./entry-list-field";
 import { JobExtraFields } from "./job-extra-fields";
+import { SelectField, TextareaField, TextField } from "~/components/forms/fields";
 
 type JobFormProps = {
   mode: "new" | "edit";
@@ -98,92 +93,53 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <Section title="Job details">
           <div className="grid gap-6 sm:grid-cols-2">
-            <FormField
+            <TextField
+              field={title}
               label="Job title"
-              htmlFor={title.id}
               required
-              errors={title.errors}
-              errorId={title.errorId}
               className="sm:col-span-2"
-            >
-              <input
-                {...getInputProps(title, { type: "text" })}
-                key={title.key}
-                maxLength={JOB_LIMITS.title}
-                placeholder="e.g. Senior Software Engineer"
-                className={INPUT_CLASSES}
-              />
-            </FormField>
-            <FormField
-              label="Department"
-              htmlFor={department.id}
-              required
-              errors={department.errors}
-              errorId={department.errorId}
-            >
-              <input
-                {...getInputProps(department, { type: "text" })}
-                key={department.key}
+              maxLength={JOB_LIMITS.title}
+              placeholder="e.g. Senior Software Engineer"
+            />
+            <div>
+              <TextField
+                field={department}
+                label="Department"
+                required
                 list={DEPARTMENT_LIST_ID}
                 maxLength={JOB_LIMITS.department}
                 autoComplete="off"
                 placeholder="e.g. Engineering"
-                className={INPUT_CLASSES}
               />
               <datalist id={DEPARTMENT_LIST_ID}>
                 {departments.map((name) => (
                   <option key={name} value={name} />
                 ))}
               </datalist>
-            </FormField>
-            <FormField
+            </div>
+            <SelectField
+              field={type}
               label="Job type"
-              htmlFor={type.id}
               required
-              errors={type.errors}
-              errorId={type.errorId}
-            >
-              <select {...getSelectProps(type)} key={type.key} className={INPUT_CLASSES}>
-                <option value="">Select a job type</option>
-                {JOB_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField
+              placeholder="Select a job type"
+              options={JOB_TYPE_OPTIONS}
+            />
+            <TextField
+              field={location}
               label="Location"
-              htmlFor={location.id}
               required
-              errors={location.errors}
-              errorId={location.errorId}
               className="sm:col-span-2"
-            >
-              <input
-                {...getInputProps(location, { type: "text" })}
-                key={location.key}
-                maxLength={JOB_LIMITS.location}
-                placeholder="e.g. Hybrid — Hamilton, NJ"
-                className={INPUT_CLASSES}
-              />
-            </FormField>
-            <FormField
+              maxLength={JOB_LIMITS.location}
+              placeholder="e.g. Hybrid — Hamilton, NJ"
+            />
+            <TextareaField
+              field={description}
               label="Description"
-              htmlFor={description.id}
               required
-              errors={description.errors}
-              errorId={description.errorId}
               className="sm:col-span-2"
-            >
-              <textarea
-                {...getTextareaProps(description)}
-                key={description.key}
-                rows={6}
-                maxLength={JOB_LIMITS.description}
-                className={INPUT_CLASSES}
-              />
-            </FormField>
+              rows={6}
+              maxLength={JOB_LIMITS.description}
+            />
           </div>
         </Section>
 

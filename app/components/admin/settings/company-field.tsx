@@ -1,8 +1,8 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
+import type { FieldMetadata } from "@conform-to/react";
+import { TextField } from "~/components/forms/fields";
 
 type CompanyFieldProps = {
-  field: FieldMetadata<unknown>;
+  field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   label: string;
   type?: "text" | "email" | "tel" | "url";
   maxLength: number;
@@ -15,47 +15,11 @@ type CompanyFieldProps = {
   className?: string;
 };
 
-/** One labelled input of the Company form, with its hint and its messages. */
+/** One input of the Company form: required and without autofill unless said otherwise. */
 export function CompanyField({
-  field,
-  label,
-  type = "text",
-  maxLength,
   required = true,
   autoComplete = "off",
-  placeholder,
-  inputMode,
-  hint,
-  className,
+  ...props
 }: CompanyFieldProps) {
-  const hintId = `${field.id}-hint`;
-  const describedBy = [hint ? hintId : "", field.errors?.length ? field.errorId : ""]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <FormField
-      label={label}
-      htmlFor={field.id}
-      required={required}
-      errors={field.errors}
-      errorId={field.errorId}
-      className={className}
-    >
-      <input
-        {...getInputProps(field, { type })}
-        key={field.key}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        aria-describedby={describedBy || undefined}
-        className={INPUT_CLASSES}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </FormField>
-  );
+  return <TextField required={required} autoComplete={autoComplete} {...props} />;
 }

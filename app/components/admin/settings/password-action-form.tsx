@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import {
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
@@ -10,6 +9,7 @@ import {
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/fields";
 
 const SCHEMAS = {
   "enable-two-factor": EnableTwoFactorSchema,
@@ -44,22 +44,15 @@ export function PasswordActionForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <FormField
+      <TextField
+        field={fields.password}
         label="Current password"
-        htmlFor={fields.password.id}
         required
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
         className="max-w-sm"
-      >
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          key={fields.password.key}
-          autoComplete="current-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          className={INPUT_CLASSES}
-        />
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+      />
       <SubmitButton intent={intent} pendingLabel={pendingLabel} variant={variant}>
         {children}
       </SubmitButton>

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import {
   ChangePasswordSchema,
   MAX_PASSWORD_LENGTH,
@@ -9,6 +8,7 @@ import {
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/fields";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -30,30 +30,21 @@ export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<str
       <FormErrors id={form.errorId} errors={form.errors} />
       {FIELDS.map(({ name, label, autoComplete }) => {
         const field = fields[name];
-        const hint = name === "newPassword" ? "new-password-hint" : undefined;
         return (
-          <FormField
+          <TextField
             key={name}
+            field={field}
             label={label}
-            htmlFor={field.id}
             required
-            errors={field.errors}
-            errorId={field.errorId}
-          >
-            <input
-              {...getInputProps(field, { type: "password" })}
-              key={field.key}
-              autoComplete={autoComplete}
-              maxLength={MAX_PASSWORD_LENGTH}
-              aria-describedby={hint ? `${field.errorId} ${hint}` : field.errorId}
-              className={INPUT_CLASSES}
-            />
-            {hint ? (
-              <p id={hint} className="mt-1.5 text-sm text-slate-600">
-                At least {MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.
-              </p>
-            ) : null}
-          </FormField>
+            type="password"
+            autoComplete={autoComplete}
+            maxLength={MAX_PASSWORD_LENGTH}
+            hint={
+              name === "newPassword"
+                ? `At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`
+                : undefined
+            }
+          />
         );
       })}
       <SubmitButton intent="change-password" pendingLabel="Changing...">

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/fields";
 
 type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
 
@@ -21,21 +21,13 @@ export function ProfileForm({ name, email, lastResult }: ProfileFormProps) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <FormField
+      <TextField
+        field={fields.name}
         label="Name"
-        htmlFor={fields.name.id}
         required
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-      >
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          autoComplete="name"
-          maxLength={MAX_NAME_LENGTH}
-          className={INPUT_CLASSES}
-        />
-      </FormField>
+        autoComplete="name"
+        maxLength={MAX_NAME_LENGTH}
+      />
       <div>
         <p className="text-sm font-medium text-navy-900">Email</p>
         <p className="mt-1.5 text-sm text-slate-700">{email}</p>

@@ -38,6 +38,10 @@ const PATHS = [
   "/test-blogs",
   "/admin/login",
   "/admin/login?mode=sign-up",
+  "/admin/forgot-password",
+  "/admin/forgot-password?sent=1",
+  "/admin/reset-password?token=example",
+  "/admin/reset-password",
 ];
 
 /** Admin pages, checked signed in as an administrator. */

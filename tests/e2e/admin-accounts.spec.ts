@@ -7,6 +7,7 @@ import {
   ADMIN,
   approve,
   enableTwoFactor,
+  outboxLink,
   signIn,
   signOut,
   signUpVerified,
@@ -136,6 +137,70 @@ test("five wrong passwords lock that address out, with a clear message, even for
   await expect(elsewhere.getByLabel("Authentication code")).toBeVisible();
 });
 
+test("password reset: approved by e-mail, 'Forgot your password?', the link sets a new one and ends the old sessions", async ({
+  browser,
+}) => {
+  const staff = await newPage(browser);
+  const email = await signUpVerified(staff, server.url, server.dataDir, "Robin Reset");
+  const admin = await newPage(browser);
+  await signIn(admin, server.url, ADMIN.email, ADMIN.password);
+  await approve(admin, server.url, email);
+  // The approval reaches the new staff member by e-mail.
+  expect(await outboxLink(server.dataDir, email, /https?:\/\/\S+\/admin\/login\b/)).toBe(
+    `${server.url}/admin/login`,
+  );
+  await signIn(staff, server.url, email, STAFF_PASSWORD);
+  await expect(staff.getByRole("heading", { name: "Welcome back, Robin Reset" })).toBeVisible();
+
+  const visitor = await newPage(browser);
+  await visitor.goto(`${server.url}/admin/login`);
+  await visitor.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(visitor.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  // The same answer for an address without an account…
+  await visitor.getByLabel("Email").fill("no-account-here@example.com");
+  await visitor.getByRole("button", { name: "Send reset link" }).click();
+  const sent = visitor.getByText("If an account exists for that address, we have sent it a link");
+  await expect(sent).toBeVisible();
+  // …and for the real one.
+  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByRole("button", { name: "Send reset link" }).click();
+  await expect(sent).toBeVisible();
+
+  const link = await outboxLink(
+    server.dataDir,
+    email,
+    /https?:\/\/\S+\/admin\/reset-password\?token=\S+/,
+  );
+  await visitor.goto(link);
+  await visitor.getByLabel(/^New password/).fill("short");
+  await visitor.getByLabel("Repeat new password").fill("short");
+  await visitor.getByRole("button", { name: "Set new password" }).click();
+  await expect(visitor.getByText("New password must be at least 8 characters")).toBeVisible();
+  await visitor.getByLabel(/^New password/).fill("a freshly reset passphrase");
+  await visitor.getByLabel("Repeat new password").fill("a freshly reset passphrase");
+  await visitor.getByRole("button", { name: "Set new password" }).click();
+  await expect(visitor).toHaveURL(/\/admin\/login\?notice=password-reset$/);
+  await expect(visitor.getByText("Your password has been changed")).toBeVisible();
+
+  // The session signed in before the reset has ended.
+  await staff.reload();
+  await expect(staff).toHaveURL(/\/admin\/login/);
+  // The old password no longer works; the new one does.
+  await signIn(visitor, server.url, email, STAFF_PASSWORD);
+  await expect(visitor.getByRole("alert")).toHaveText("Invalid email or password");
+  await signIn(visitor, server.url, email, "a freshly reset passphrase");
+  await expect(visitor.getByRole("heading", { name: "Welcome back, Robin Reset" })).toBeVisible();
+  // The link worked once.
+  const again = await newPage(browser);
+  await again.goto(link);
+  await again.getByLabel(/^New password/).fill("one more passphrase");
+  await again.getByLabel("Repeat new password").fill("one more passphrase");
+  await again.getByRole("button", { name: "Set new password" }).click();
+  await expect(
+    again.getByText("This reset link is invalid, has expired or has already been used."),
+  ).toBeVisible();
+});
+
 test("the audit log recorded who did what, from where, without secrets", async () => {
   expect(await server.stop()).toBe(0);
   const handle = await openPglite({ dataDir: path.join(server.dataDir, "db") });
@@ -160,6 +225,8 @@ test("the audit log recorded who did what, from where, without secrets", async (
       "sign_in.failure:invalid_password_locked",
       "sign_in.failure:locked",
       "sign_out:",
+      "password.reset_request:",
+      "password.reset:",
     ]),
   );
   const approval = entries.find((entry) => entry.action === "user.approve");

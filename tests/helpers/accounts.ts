@@ -45,18 +45,30 @@ export function cookieHeader(headers: Headers, previous = ""): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** The verification link of the newest email to this address in the outbox. */
-export async function verificationLinkFor(email: string): Promise<string> {
+/**
+ * The first link matching `pattern` in the newest email to this address in
+ * the outbox, waiting a moment for mail that is sent in the background.
+ */
+export async function outboxLinkFor(email: string, pattern: RegExp, waitMs = 3_000) {
   const dir = outboxDir();
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-  for (const file of files) {
-    const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-    if (mail.to && !Array.isArray(mail.to) && mail.to.text === email) {
-      const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text ?? "")?.[0];
-      if (link) return link;
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === email) {
+        const link = pattern.exec(mail.text ?? "")?.[0];
+        if (link) return link;
+      }
     }
+    if (Date.now() > until) throw new Error(`no email to ${email} with a link like ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no verification email for ${email}`);
+}
+
+/** The verification link of the newest email to this address in the outbox. */
+export function verificationLinkFor(email: string): Promise<string> {
+  return outboxLinkFor(email, /https?:\/\/\S+verify-email\S+/, 0);
 }
 
 /** Follows a verification link through better-auth's handler, as a browser would. */

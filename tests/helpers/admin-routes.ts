@@ -3,14 +3,17 @@ import routes from "../../app/routes";
 
 /**
  * The /admin pages that must stay reachable without an admin session: signing
- * in, the second factor, the waiting page and signing out. Every other route
- * under /admin is guarded, and the guard tests check each one.
+ * in, the second factor, the waiting page, signing out and resetting a
+ * forgotten password. Every other route under /admin is guarded, and the
+ * guard tests check each one.
  */
 export const OPEN_ADMIN_PATHS = [
   "/admin/login",
   "/admin/login/two-factor",
   "/admin/awaiting-approval",
   "/admin/logout",
+  "/admin/forgot-password",
+  "/admin/reset-password",
 ];
 
 export type AdminRoute = {

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Loader2, LogIn, UserPlus } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { LOGIN_MESSAGES } from "~/modules/accounts/account-messages";
@@ -14,6 +13,7 @@ import {
   MIN_PASSWORD_LENGTH,
   type LoginMode,
 } from "~/modules/accounts/account-schema";
+import { TextField } from "~/components/forms/fields";
 
 type LoginFormProps = {
   mode: LoginMode;
@@ -57,62 +57,37 @@ export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
         ) : null}
 
         {signUp ? (
-          <FormField
+          <TextField
+            field={fields.name}
             label="Full name"
-            htmlFor={fields.name.id}
             required
-            errors={fields.name.errors}
-            errorId={fields.name.errorId}
-          >
-            <input
-              {...getInputProps(fields.name, { type: "text" })}
-              key={fields.name.key}
-              autoComplete="name"
-              maxLength={MAX_NAME_LENGTH}
-              className={INPUT_CLASSES}
-            />
-          </FormField>
+            autoComplete="name"
+            maxLength={MAX_NAME_LENGTH}
+          />
         ) : null}
 
-        <FormField
+        <TextField
+          field={fields.email}
           label="Email"
-          htmlFor={fields.email.id}
           required
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        >
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete={signUp ? "email" : "username"}
-            maxLength={MAX_EMAIL_LENGTH}
-            className={INPUT_CLASSES}
-          />
-        </FormField>
+          type="email"
+          autoComplete={signUp ? "email" : "username"}
+          maxLength={MAX_EMAIL_LENGTH}
+        />
 
-        <FormField
+        <TextField
+          field={fields.password}
           label="Password"
-          htmlFor={fields.password.id}
           required
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        >
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            key={fields.password.key}
-            autoComplete={signUp ? "new-password" : "current-password"}
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-describedby={
-              signUp ? `${fields.password.errorId} password-hint` : fields.password.errorId
-            }
-            className={INPUT_CLASSES}
-          />
-          {signUp ? (
-            <p id="password-hint" className="mt-1.5 text-sm text-slate-600">
-              At least {MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.
-            </p>
-          ) : null}
-        </FormField>
+          type="password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          maxLength={MAX_PASSWORD_LENGTH}
+          hint={
+            signUp
+              ? `At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`
+              : undefined
+          }
+        />
 
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
           {submitting ? (
@@ -132,6 +107,16 @@ export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
           )}
         </Button>
       </Form>
+      {signUp ? null : (
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to="/admin/forgot-password"
+            className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </p>
+      )}
       <p className="mt-6 text-center text-sm">
         <Link
           to={`/admin/login${toggleQuery.size ? `?${toggleQuery}` : ""}`}

@@ -22,6 +22,14 @@ export const LOGIN_MESSAGES = {
   invalidCode: "That code is not valid. Please check your authenticator app and try again.",
   invalidBackupCode: "That backup code is not valid or has already been used.",
   tooManyCodeAttempts: "Too many incorrect codes. Please sign in again.",
+  resetLinkSent:
+    "If an account exists for that address, we have sent it a link to choose a new password. The link works once, for one hour.",
+  resetLinkInvalid:
+    "This reset link is invalid, has expired or has already been used. Ask for a new one below.",
+  passwordReset:
+    "Your password has been changed and you were signed out everywhere. Sign in with your new password.",
+  tooManyResetRequests:
+    "Too many password reset requests from your network. Please wait a while and try again.",
 } as const;
 
 /** The per-account lockout message, with the wait rounded up to whole minutes. */

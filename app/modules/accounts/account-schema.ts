@@ -97,6 +97,21 @@ export const ChangePasswordSchema = z
     message: "The new passwords do not match",
   });
 
+/** "Forgot your password?": the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email });
+
+/** The page a reset link opens: the link's token and the new password, twice. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link is incomplete" }).trim().min(1).max(200),
+    newPassword: newPassword("New password"),
+    confirmPassword: z.string({ error: "Please repeat the new password" }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The new passwords do not match",
+  });
+
 export const EnableTwoFactorSchema = z.object({
   intent: z.literal("enable-two-factor"),
   password: existingPassword(),

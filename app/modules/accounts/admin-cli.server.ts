@@ -2,7 +2,7 @@ import { recordAudit } from "./audit.server";
 import { getAuth } from "./auth.server";
 import type { AdminAccountInput } from "./account-schema";
 import { ADMIN_ROLE } from "./user-state";
-import { countActiveAdmins } from "./users.server";
+import { countActiveAdmins } from "./admins.server";
 
 /**
  * `npm run admin:create`: a verified administrator. Idempotent on the email:

@@ -40,6 +40,8 @@ const ACTION_LABELS: Record<string, string> = {
   "email.verified": "Verified email address",
   "profile.update": "Updated profile",
   "password.change": "Changed password",
+  "password.reset_request": "Asked for a password reset",
+  "password.reset": "Reset password",
   "two_factor.enable": "Turned on two-factor",
   "two_factor.disable": "Turned off two-factor",
   "user.approve": "Approved account",

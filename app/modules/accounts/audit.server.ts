@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "email.verified",
   "profile.update",
   "password.change",
+  "password.reset_request",
+  "password.reset",
   "two_factor.enable",
   "two_factor.disable",
   "user.approve",

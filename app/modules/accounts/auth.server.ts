@@ -9,9 +9,11 @@ import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
+import { recordAudit } from "./audit.server";
 import {
   notifyAccountVerified,
   sendExistingAccountNotice,
+  sendPasswordResetLink,
   sendVerificationLink,
 } from "./mail.server";
 import { ADMIN_ROLE } from "./user-state";
@@ -28,6 +30,10 @@ export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How often an active session's expiry is pushed forward (one DB write per interval). */
 export const SESSION_RENEW_INTERVAL_SECONDS = 15 * 60;
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+/** The page a password-reset link opens (the token travels in its query). */
+export const RESET_PASSWORD_PATH = "/admin/reset-password";
+/** A password-reset link works once, for this long. */
+export const RESET_LINK_SECONDS = 60 * 60;
 /** Wrong second-factor codes in a row (any challenge) before 2FA sign-in locks. */
 export const TWO_FACTOR_LOCKOUT_ATTEMPTS = 10;
 export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
@@ -73,6 +79,22 @@ function buildAuth(handle: DatabaseHandle) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user.email),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Our own page takes the token (better-auth's GET redirect endpoint is
+      // not reachable, routes/api/auth.tsx). Not awaited: an existing account
+      // must not answer slower than an unknown address; failures are logged.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.PUBLIC_URL}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`;
+        void sendPasswordResetLink(user.email, url, RESET_LINK_SECONDS);
+      },
+      onPasswordReset: async ({ user }, request) =>
+        recordAudit({
+          action: "password.reset",
+          actor: user,
+          target: user,
+          ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+        }),
     },
     emailVerification: {
       sendOnSignUp: true,

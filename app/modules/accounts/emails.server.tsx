@@ -84,3 +84,61 @@ export function approvalRequestEmail(
   );
   return { subject, text, html };
 }
+
+/** The password-reset link (asked for on the sign-in page). */
+export function passwordResetEmail(url: string, minutes: number, company: CompanyInfo): Email {
+  const subject = `Reset your password — ${company.name}`;
+  const text = [
+    "Hello,",
+    "",
+    `Someone — hopefully you — asked to reset the password of your staff account on the ${company.name} website. Open this link to choose a new one (it works once, for ${minutes} minutes):`,
+    "",
+    url,
+    "",
+    "Choosing a new password signs you out everywhere else.",
+    "If you did not ask for this, you can ignore this email; your password stays as it is.",
+  ].join("\n");
+  const html = renderEmail(
+    <EmailShell title="Reset your password">
+      <p>Hello,</p>
+      <p>
+        Someone — hopefully you — asked to reset the password of your staff account on the{" "}
+        {company.name} website. Open this link to choose a new one (it works once, for {minutes}{" "}
+        minutes):
+      </p>
+      <p>
+        <a href={url}>Choose a new password</a>
+      </p>
+      <p style={{ wordBreak: "break-all", fontSize: "12px" }}>{url}</p>
+      <p>Choosing a new password signs you out everywhere else.</p>
+      <p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>
+    </EmailShell>,
+  );
+  return { subject, text, html };
+}
+
+/** To a new staff member once an administrator approved the account. */
+export function accountApprovedEmail(
+  account: { name: string },
+  signInUrl: string,
+  company: CompanyInfo,
+): Email {
+  const subject = `Your staff account is approved — ${company.name}`;
+  const text = [
+    `Hello ${account.name},`,
+    "",
+    `An administrator approved your staff account on the ${company.name} website. You can sign in now:`,
+    "",
+    signInUrl,
+  ].join("\n");
+  const html = renderEmail(
+    <EmailShell title="Your account is approved">
+      <p>Hello {account.name},</p>
+      <p>
+        An administrator approved your staff account on the {company.name} website. You can{" "}
+        <a href={signInUrl}>sign in now</a>.
+      </p>
+    </EmailShell>,
+  );
+  return { subject, text, html };
+}

@@ -30,6 +30,8 @@ export const IP_LIMITS = {
   signIn: { points: 30, duration: 15 * 60 },
   signUp: { points: 5, duration: 60 * 60 },
   twoFactor: { points: 30, duration: 15 * 60 },
+  // Reset links asked for (each sends an e-mail) and reset forms sent.
+  passwordReset: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type Lock = { retryAfterSeconds: number };

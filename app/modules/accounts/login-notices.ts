@@ -8,6 +8,7 @@ export const LOGIN_NOTICES = {
   "signed-out": { tone: "info", text: LOGIN_MESSAGES.signedOut },
   "challenge-expired": { tone: "info", text: LOGIN_MESSAGES.challengeExpired },
   "too-many-codes": { tone: "error", text: LOGIN_MESSAGES.tooManyCodeAttempts },
+  "password-reset": { tone: "success", text: LOGIN_MESSAGES.passwordReset },
 } as const satisfies Record<string, Notice>;
 
 export type LoginNoticeKey = keyof typeof LOGIN_NOTICES;

@@ -3,8 +3,14 @@ import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { defaultFromAddress, sendMail, type MailMessage } from "~/utils/mail.server";
 import { recordAudit } from "./audit.server";
-import { alreadyRegisteredEmail, approvalRequestEmail, verificationEmail } from "./emails.server";
-import { listAdminEmails } from "./users.server";
+import {
+  accountApprovedEmail,
+  alreadyRegisteredEmail,
+  approvalRequestEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./emails.server";
+import { listAdminEmails } from "./admins.server";
 
 // A failed email is logged, not thrown: the account change it announces has
 // happened, and the person can ask for a new link by signing in again.
@@ -40,4 +46,17 @@ export async function notifyAccountVerified(
   const message = approvalRequestEmail(account, settingsUrl, await getCompanyInfo());
   const admins = await listAdminEmails();
   await Promise.all(admins.map((to) => deliver({ to, ...message }, "approval-request")));
+}
+
+/** The single-use link to choose a new password (valid for `seconds`). */
+export async function sendPasswordResetLink(email: string, url: string, seconds: number) {
+  const message = passwordResetEmail(url, Math.round(seconds / 60), await getCompanyInfo());
+  await deliver({ to: email, ...message }, "password-reset");
+}
+
+/** Tells a new staff member they can sign in. */
+export async function sendAccountApproved(account: { name: string; email: string }) {
+  const signInUrl = `${getEnv().PUBLIC_URL}/admin/login`;
+  const message = accountApprovedEmail(account, signInUrl, await getCompanyInfo());
+  await deliver({ to: account.email, ...message }, "account-approved");
 }

@@ -6,6 +6,7 @@ import {
   createVerifiedAccount,
   TEST_PASSWORD,
   uniqueEmail,
+  outboxLinkFor,
 } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { db } from "~/db/client.server";
@@ -14,7 +15,8 @@ import { SETTINGS_MESSAGES } from "./account-messages";
 import { listAuditEntries } from "./audit.server";
 import { getSessionUser } from "./session.server";
 import { signInWithPassword, signUp } from "./sign-in.server";
-import { changeAccount, countActiveAdmins, listAccountsForAdmin } from "./users.server";
+import { countActiveAdmins } from "./admins.server";
+import { changeAccount, listAccountsForAdmin } from "./users.server";
 
 setupTestDatabase();
 
@@ -38,6 +40,10 @@ test("an approved account becomes an admin; revoking sends it back to waiting", 
     value: SETTINGS_MESSAGES.userApproved,
   });
   expect(await stateOf(staff.userId)).toBe("admin");
+  // The new staff member hears that they can sign in.
+  expect(await outboxLinkFor(staff.email, /\S+\/admin\/login\b/)).toBe(
+    "http://localhost:3000/admin/login",
+  );
   // The existing session sees the new role at once.
   expect((await getSessionUser(asRequest(staff.cookie)))?.role).toBe("admin");
 

@@ -4,7 +4,9 @@ import { session, user as users, type User } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
 import type { UserAction } from "./account-schema";
 import type { Actor } from "./actor";
+import { activeAdmin } from "./admins.server";
 import { recordAudit, type AuditAction } from "./audit.server";
+import { sendAccountApproved } from "./mail.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { accountState, ADMIN_ROLE, type AccountState } from "./user-state";
 
@@ -30,26 +32,6 @@ export async function listAccountsForAdmin(): Promise<AccountRow[]> {
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     createdAt: row.createdAt,
   }));
-}
-
-const activeAdmin = and(
-  eq(users.role, ADMIN_ROLE),
-  eq(users.emailVerified, true),
-  or(isNull(users.banned), eq(users.banned, false)),
-);
-
-/** Addresses of the approved, enabled administrators (for approval requests). */
-export async function listAdminEmails(): Promise<string[]> {
-  const rows = await db().select({ email: users.email }).from(users).where(activeAdmin);
-  return rows.map((row) => row.email);
-}
-
-export async function countActiveAdmins(): Promise<number> {
-  const [row] = await db()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(activeAdmin);
-  return row?.count ?? 0;
 }
 
 /** Done: the confirmation to show. */
@@ -95,6 +77,7 @@ export async function changeAccount(
     ip: actor.ip,
     details: { previousState: accountState(result.target) },
   });
+  if (action === "approve") await sendAccountApproved(result.target);
   return written(result.value);
 }
 

@@ -52,8 +52,8 @@ export async function signUp(page: Page, base: string, name: string, email: stri
   ).toBeVisible();
 }
 
-/** The verification link in the newest email to `email` in DATA_DIR/outbox (waits for it). */
-export async function verificationLink(dataDir: string, email: string): Promise<string> {
+/** The first link matching `pattern` in the newest email to `email` in DATA_DIR/outbox (waits for it). */
+export async function outboxLink(dataDir: string, email: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -61,12 +61,17 @@ export async function verificationLink(dataDir: string, email: string): Promise<
     for (const file of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text ?? "")?.[0];
+      const link = pattern.exec(mail.text ?? "")?.[0];
       if (to?.text === email && link) return link;
     }
-    if (Date.now() > deadline) throw new Error(`no verification email for ${email}`);
+    if (Date.now() > deadline) throw new Error(`no email to ${email} with a link like ${pattern}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The verification link in the newest email to `email` in DATA_DIR/outbox (waits for it). */
+export function verificationLink(dataDir: string, email: string): Promise<string> {
+  return outboxLink(dataDir, email, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/);
 }
 
 /** Signs up and opens the emailed link: a verified account that waits for approval. */

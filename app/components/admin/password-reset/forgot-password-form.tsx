@@ -1,0 +1,41 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { ForgotPasswordSchema, MAX_EMAIL_LENGTH } from "~/modules/accounts/account-schema";
+
+/** "Forgot your password?": the staff account's address, for a reset link. */
+export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        field={fields.email}
+        label="Email"
+        required
+        type="email"
+        autoComplete="username"
+        maxLength={MAX_EMAIL_LENGTH}
+      />
+      <SubmitButton
+        pendingLabel="Sending..."
+        size="lg"
+        className="sm:w-full"
+        submitting={submitting}
+      >
+        Send reset link
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  ResetPasswordSchema,
+} from "~/modules/accounts/account-schema";
+
+type ResetPasswordFormProps = { token: string; lastResult?: SubmissionResult<string[]> };
+
+/** The page a reset link opens: the new password, twice (the same rules as sign-up). */
+export function ResetPasswordForm({ token, lastResult }: ResetPasswordFormProps) {
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        field={fields.newPassword}
+        label="New password"
+        required
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`}
+      />
+      <TextField
+        field={fields.confirmPassword}
+        label="Repeat new password"
+        required
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+      />
+      <SubmitButton
+        pendingLabel="Saving..."
+        size="lg"
+        className="sm:w-full"
+        submitting={submitting}
+      >
+        Set new password
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -28,7 +28,7 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   // Staff area. The sign-in pages are open; every page inside the admin
-  // layout calls requireAdmin in its loader and action.
+  // layout calls requireStaff (with its area, roles.ts) in its loader and action.
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("login/two-factor", "routes/admin/login-two-factor.tsx"),

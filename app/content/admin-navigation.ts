@@ -7,8 +7,16 @@ import {
   UsersRound,
   type IconComponent,
 } from "~/components/ui/icons";
+import type { Area } from "~/modules/accounts/roles";
 
-export type AdminNavItem = { label: string; to: string; icon: IconComponent; end?: boolean };
+export type AdminNavItem = {
+  label: string;
+  to: string;
+  icon: IconComponent;
+  end?: boolean;
+  /** The area it belongs to (roles.ts); none = every staff member. */
+  area?: Area;
+};
 
 /**
  * The admin sidebar, in this order: Dashboard, Jobs, Blog Posts,
@@ -16,9 +24,9 @@ export type AdminNavItem = { label: string; to: string; icon: IconComponent; end
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
-  { label: "Jobs", to: "/admin/jobs", icon: Briefcase },
-  { label: "Blog Posts", to: "/admin/blogs", icon: Newspaper },
-  { label: "Applications", to: "/admin/applications", icon: UsersRound },
-  { label: "Inquiries", to: "/admin/inquiries", icon: Inbox },
+  { label: "Jobs", to: "/admin/jobs", icon: Briefcase, area: "jobs" },
+  { label: "Blog Posts", to: "/admin/blogs", icon: Newspaper, area: "blog" },
+  { label: "Applications", to: "/admin/applications", icon: UsersRound, area: "applications" },
+  { label: "Inquiries", to: "/admin/inquiries", icon: Inbox, area: "inquiries" },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];

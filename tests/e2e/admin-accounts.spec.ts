@@ -201,6 +201,77 @@ test("password reset: approved by e-mail, 'Forgot your password?', the link sets
   ).toBeVisible();
 });
 
+test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages answer 403", async ({
+  browser,
+}) => {
+  const admin = await newPage(browser);
+  await signIn(admin, server.url, ADMIN.email, ADMIN.password);
+  const editor = await newPage(browser);
+  const editorEmail = await signUpVerified(editor, server.url, server.dataDir, "Eddie Editor");
+  await approve(admin, server.url, editorEmail, "Editor");
+  const recruiter = await newPage(browser);
+  const recruiterEmail = await signUpVerified(
+    recruiter,
+    server.url,
+    server.dataDir,
+    "Rita Recruiter",
+  );
+  await approve(admin, server.url, recruiterEmail, "Recruiter");
+
+  await signIn(editor, server.url, editorEmail, STAFF_PASSWORD);
+  await expect(editor.getByRole("heading", { name: "Welcome back, Eddie Editor" })).toBeVisible();
+  const editorNav = editor.getByRole("navigation", { name: "Admin" }).first();
+  await expect(editorNav.getByRole("link")).toHaveText(["Dashboard", "Blog Posts", "Settings"]);
+  for (const path of [
+    "/admin/applications",
+    "/admin/inquiries",
+    "/admin/jobs",
+    "/admin/settings/users",
+  ]) {
+    const response = await editor.goto(`${server.url}${path}`);
+    expect([path, response?.status()]).toEqual([path, 403]);
+    await expect(
+      editor.getByRole("heading", { name: "You don't have access to this page" }),
+    ).toBeVisible();
+  }
+  await editor.goto(`${server.url}/admin/blogs`);
+  await expect(editor.getByRole("heading", { name: "Manage Blogs" })).toBeVisible();
+
+  await signIn(recruiter, server.url, recruiterEmail, STAFF_PASSWORD);
+  const recruiterNav = recruiter.getByRole("navigation", { name: "Admin" }).first();
+  await expect(recruiterNav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Jobs",
+    "Applications",
+    "Inquiries",
+    "Settings",
+  ]);
+  for (const path of [
+    "/admin/blogs",
+    "/admin/blogs/new",
+    "/admin/settings/users",
+    "/admin/settings/audit-log",
+  ]) {
+    const response = await recruiter.goto(`${server.url}${path}`);
+    expect([path, response?.status()]).toEqual([path, 403]);
+  }
+  await recruiter.goto(`${server.url}/admin/settings/profile`);
+  await expect(
+    recruiter.getByRole("navigation", { name: "Settings" }).getByRole("link"),
+  ).toHaveText(["Profile", "Password", "Two-factor"]);
+  await recruiter.goto(`${server.url}/admin/applications`);
+  await expect(recruiter.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+
+  // An administrator changes the recruiter into an editor: the next request follows.
+  await admin.goto(`${server.url}/admin/settings/users`);
+  const row = admin.getByRole("listitem").filter({ hasText: recruiterEmail });
+  await row.getByLabel(/^Role for /).selectOption({ label: "Editor" });
+  await row.getByRole("button", { name: /^Change role/ }).click();
+  await expect(admin.getByText("The role was changed.")).toBeVisible();
+  const response = await recruiter.goto(`${server.url}/admin/applications`);
+  expect(response?.status()).toBe(403);
+});
+
 test("the audit log recorded who did what, from where, without secrets", async () => {
   expect(await server.stop()).toBe(0);
   const handle = await openPglite({ dataDir: path.join(server.dataDir, "db") });
@@ -216,6 +287,7 @@ test("the audit log recorded who did what, from where, without secrets", async (
       "sign_up:",
       "email.verified:",
       "user.approve:",
+      "user.role:",
       "two_factor.enable:",
       "sign_in.success:password",
       "sign_in.success:totp",

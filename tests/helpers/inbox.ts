@@ -3,7 +3,7 @@ import { applications, inquiries, type Application, type Inquiry } from "../../a
 import { db } from "../../app/db/client.server";
 import { COVER_LETTER } from "./application-form";
 import type { Actor } from "~/modules/accounts/actor";
-import { requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/modules/accounts/session.server";
 
 let sequence = 0;
 
@@ -60,7 +60,7 @@ export async function insertInquiry(
 /** The actor a route hands to a module, for a signed-in administrator's cookie. */
 export async function adminActor(cookie: string): Promise<Actor> {
   const request = new Request("http://localhost:3000/admin", { headers: { cookie } });
-  return requireAdminActor(request, TEST_IP);
+  return requireStaffActor(request, TEST_IP, null);
 }
 
 export const TEST_IP = "203.0.113.77";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { Compass, ServerCrash } from "~/components/ui/icons";
+import { Compass, ServerCrash, ShieldOff } from "~/components/ui/icons";
 import { clientErrorOf } from "~/utils/route-errors";
 
 /** Errors inside the admin area, shown within the admin shell when it can be drawn. */
@@ -11,8 +11,9 @@ export function AdminErrorPanel() {
 
 export function AdminStatusPanel({ status, message }: { status: number; message?: string }) {
   const notFound = status === 404;
+  const forbidden = status === 403;
   const refused = !notFound && status >= 400 && status < 500;
-  const Icon = notFound ? Compass : ServerCrash;
+  const Icon = notFound ? Compass : forbidden ? ShieldOff : ServerCrash;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -24,9 +25,11 @@ export function AdminStatusPanel({ status, message }: { status: number; message?
       <h1 className="mt-2 text-2xl font-bold text-navy-900">
         {notFound
           ? "This admin page does not exist"
-          : refused
-            ? "That request could not be handled"
-            : "Something went wrong"}
+          : forbidden
+            ? "You don't have access to this page"
+            : refused
+              ? "That request could not be handled"
+              : "Something went wrong"}
       </h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
         {notFound

@@ -3,12 +3,16 @@ import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, Menu, X } from "~/components/ui/icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
+import { canAccess } from "~/modules/accounts/roles";
 import { cn } from "~/utils/cn";
 import { holdFieldBlurWhilePressed } from "~/browser/steady-blur";
 import { useCompany } from "~/components/use-company";
 import { LogoutButton } from "./logout-button";
 
-type AdminShellProps = { user: { name: string; email: string }; children: ReactNode };
+type AdminShellProps = {
+  user: { name: string; email: string; role: string | null };
+  children: ReactNode;
+};
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -17,10 +21,12 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
-function NavLinks({ onDark }: { onDark: boolean }) {
+/** The sidebar shows only what the role may use (the server refuses the rest with 403). */
+function NavLinks({ onDark, role }: { onDark: boolean; role: string | null }) {
+  const items = ADMIN_NAV.filter((item) => canAccess(role, item.area ?? null));
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map(({ label, to, icon: Icon, end }) => (
+      {items.map(({ label, to, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -104,7 +110,7 @@ export function AdminShell({ user, children }: AdminShellProps) {
           Admin
         </p>
         <nav aria-label="Admin" className="mt-8 flex-1">
-          <NavLinks onDark />
+          <NavLinks onDark role={user.role} />
         </nav>
         <div className="border-t border-white/10 pt-4">
           <LogoutButton className="w-full rounded-lg px-3 py-2.5 text-sm font-medium text-navy-100 transition-colors hover:bg-white/5 hover:text-white" />
@@ -165,7 +171,7 @@ export function AdminShell({ user, children }: AdminShellProps) {
               menuOpen ? "block" : "hidden nojs:block",
             )}
           >
-            <NavLinks onDark={false} />
+            <NavLinks onDark={false} role={user.role} />
           </nav>
         </header>
         <main id="main" tabIndex={-1} className="px-4 py-8 outline-none sm:px-6 lg:px-8 lg:py-10">

@@ -50,15 +50,21 @@ export const SETTINGS_MESSAGES = {
   twoFactorAlreadyOn: "Two-factor authentication is already on.",
   twoFactorNotPending: "Start setting up two-factor authentication first.",
   setupCancelled: "Two-factor setup was cancelled.",
-  userApproved: "The account is now an administrator.",
-  userRevoked: "Administrator access was revoked.",
+  userApproved: "The account was approved.",
+  roleChanged: "The role was changed.",
+  notStaff: "Approve this account before giving it a role.",
+  userRevoked: "Access was revoked. The account waits for approval again.",
   userDisabled: "The account was disabled and signed out everywhere.",
   userEnabled: "The account was enabled.",
   userRemoved: "The account was removed.",
   userNotFound: "That account no longer exists.",
   lastAdmin:
-    "You are the last administrator. Approve another administrator before you remove, disable or demote this account.",
+    "This is the last administrator. Make another account an administrator before you remove, disable or demote this one.",
   notVerified: "This account has not verified its email address yet, so it cannot be approved.",
   disabledAccount: "Enable this account before approving it.",
   invalidRequest: "That request could not be understood. Please reload the page and try again.",
 } as const;
+
+/** A staff member opened a page their role does not include (403). */
+export const FORBIDDEN_MESSAGE =
+  "Your role does not include this page. Ask an administrator if you need access.";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { noControlCharacters } from "~/utils/text-rules";
+import { STAFF_ROLES } from "./roles";
 
 /** Passwords: at least 8 characters, long passphrases welcome (spec section 5 + issue). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -127,13 +128,27 @@ export const DisableTwoFactorSchema = z.object({
   password: existingPassword(),
 });
 
-export const USER_ACTIONS = ["approve", "revoke-admin", "disable", "enable", "remove"] as const;
+export const USER_ACTIONS = [
+  "approve",
+  "set-role",
+  "revoke",
+  "disable",
+  "enable",
+  "remove",
+] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-export const UserActionSchema = z.object({
-  intent: z.enum(USER_ACTIONS),
-  userId: z.string().trim().min(1).max(100),
-});
+/** A Users-list button; approving and changing the role name the role. */
+export const UserActionSchema = z
+  .object({
+    intent: z.enum(USER_ACTIONS),
+    userId: z.string().trim().min(1).max(100),
+    role: z.enum(STAFF_ROLES).optional(),
+  })
+  .refine((value) => !["approve", "set-role"].includes(value.intent) || value.role, {
+    path: ["role"],
+    message: "Choose a role",
+  });
 
 /** `npm run admin:create -- --email … --password … --name …` */
 export const AdminAccountSchema = z.object({ email, password: newPassword(), name });

@@ -1,6 +1,6 @@
 /**
  * Who is doing something, as domain modules see it. Routes authorize (see
- * `requireAdminActor` in session.server.ts) and pass an actor on; modules
+ * `requireStaffActor` in session.server.ts) and pass an actor on; modules
  * never look at the request or the session themselves.
  */
 export type ActorUser = { id: string; email: string; name: string; role?: string | null };

@@ -22,7 +22,9 @@ test("admin:create makes a verified admin, and again on the same email updates i
   expect(second).toMatchObject({ created: false, id: first.id });
 
   const accounts = (await listAccountsForAdmin()).filter((account) => account.email === email);
-  expect(accounts).toEqual([expect.objectContaining({ name: "Second Name", state: "admin" })]);
+  expect(accounts).toEqual([
+    expect.objectContaining({ name: "Second Name", state: "active", role: "admin" }),
+  ]);
   const old = await signInWithPassword({ email, password: "first passphrase" }, client());
   expect(old.status).toBe("invalid");
   const current = await signInWithPassword({ email, password: "second passphrase" }, client());

@@ -1,7 +1,7 @@
 import { recordAudit } from "./audit.server";
 import { getAuth } from "./auth.server";
 import type { AdminAccountInput } from "./account-schema";
-import { ADMIN_ROLE } from "./user-state";
+import { ADMIN_ROLE } from "./roles";
 import { countActiveAdmins } from "./admins.server";
 
 /**

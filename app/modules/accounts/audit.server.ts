@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "two_factor.enable",
   "two_factor.disable",
   "user.approve",
+  "user.role",
   "user.revoke_admin",
   "user.disable",
   "user.enable",

@@ -16,7 +16,7 @@ import {
   sendPasswordResetLink,
   sendVerificationLink,
 } from "./mail.server";
-import { ADMIN_ROLE } from "./user-state";
+import { ADMIN_ROLE } from "./roles";
 
 /** Where better-auth's HTTP endpoints live (app/routes/api/auth.tsx). */
 export const AUTH_BASE_PATH = "/api/auth";

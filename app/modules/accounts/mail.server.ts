@@ -3,6 +3,7 @@ import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { defaultFromAddress, sendMail, type MailMessage } from "~/utils/mail.server";
 import { recordAudit } from "./audit.server";
+import { isStaffRole } from "./roles";
 import {
   accountApprovedEmail,
   alreadyRegisteredEmail,
@@ -41,7 +42,7 @@ export async function notifyAccountVerified(
   ip: string | null,
 ) {
   await recordAudit({ action: "email.verified", actor: account, target: account, ip });
-  if (account.role === "admin") return;
+  if (isStaffRole(account.role)) return;
   const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings/users`;
   const message = approvalRequestEmail(account, settingsUrl, await getCompanyInfo());
   const admins = await listAdminEmails();

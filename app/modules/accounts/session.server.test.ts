@@ -5,7 +5,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS } from "./auth.server";
-import { getAuthSession, getSessionUser, requireAdmin } from "./session.server";
+import { getAuthSession, getSessionUser, requireStaff } from "./session.server";
 
 setupTestDatabase();
 
@@ -51,7 +51,9 @@ test("an idle session ends after 12 hours", async () => {
   const admin = await createAdmin("idle");
   await ageSession(admin.id, SESSION_MAX_AGE_SECONDS * 1000 + 60_000);
   expect(await getSessionUser(request(admin.cookie))).toBeNull();
-  const thrown = await requireAdmin(request(admin.cookie)).catch((response: Response) => response);
+  const thrown = await requireStaff(request(admin.cookie), null).catch(
+    (response: Response) => response,
+  );
   expect((thrown as Response).headers.get("location")).toBe("/admin/login");
 });
 
@@ -59,7 +61,7 @@ test("one lookup per request, shared by every loader that asks", async () => {
   const admin = await createAdmin("memo");
   const shared = request(admin.cookie);
   expect(getAuthSession(shared)).toBe(getAuthSession(shared));
-  expect(await requireAdmin(shared)).toMatchObject({ id: admin.id });
+  expect(await requireStaff(shared, null)).toMatchObject({ id: admin.id });
 });
 
 /** Moves the sign-in time back, as if the session had been kept alive by use all along. */
@@ -85,6 +87,8 @@ test("a session kept alive by use still ends 7 days after sign-in, on the server
   // …and the row is gone, so the cookie is dead on every path (forms included).
   expect(await db().select().from(session).where(eq(session.userId, admin.id))).toEqual([]);
   expect(await getSessionUser(request(admin.cookie, "POST"))).toBeNull();
-  const thrown = await requireAdmin(request(admin.cookie)).catch((response: Response) => response);
+  const thrown = await requireStaff(request(admin.cookie), null).catch(
+    (response: Response) => response,
+  );
   expect((thrown as Response).headers.get("location")).toBe("/admin/login");
 });

@@ -1,7 +1,9 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { authHeaders, getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS, type Auth } from "./auth.server";
 import { loginPathFor } from "./safe-redirect";
-import { isApprovedAdmin } from "./user-state";
+import { canAccess, type Area } from "./roles";
+import { isApprovedStaff } from "./user-state";
+import { FORBIDDEN_MESSAGE } from "./account-messages";
 import type { Actor } from "./actor";
 
 export const LOGIN_PATH = "/admin/login";
@@ -86,20 +88,29 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 /**
  * The guard of every /admin loader and action: an approved, verified,
- * enabled administrator (who passed two-factor when it is on — a session only
- * exists after it). Anonymous → sign-in with a local return path; signed in
- * but not approved → the awaiting-approval page, which shows no admin data.
+ * enabled staff member (who passed two-factor when it is on — a session only
+ * exists after it) whose role may use `area` (roles.ts; `null` = every staff
+ * member). Anonymous → sign-in with a local return path; signed in but not
+ * approved → the awaiting-approval page, which shows no admin data; a role
+ * without the area → 403, a clear page in the admin layout.
  */
-/** The signed-in, approved administrator as an actor for domain modules (see actor.ts). */
-export async function requireAdminActor(request: Request, ip: string): Promise<Actor> {
-  const user = await requireAdmin(request);
-  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, ip };
-}
-
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireStaff(request: Request, area: Area | null): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isApprovedAdmin(user)) {
+  if (!isApprovedStaff(user)) {
     throw redirect(AWAITING_APPROVAL_PATH, { headers: await sessionCookieHeaders(request) });
   }
+  if (!canAccess(user.role, area)) {
+    throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  }
   return user;
+}
+
+/** The signed-in staff member, checked for `area`, as an actor for domain modules (see actor.ts). */
+export async function requireStaffActor(
+  request: Request,
+  ip: string,
+  area: Area | null,
+): Promise<Actor> {
+  const user = await requireStaff(request, area);
+  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, ip };
 }

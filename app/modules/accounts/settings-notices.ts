@@ -22,6 +22,7 @@ export const TWO_FACTOR_NOTICES = {
 
 export const USER_NOTICES = {
   "user-approved": SETTINGS_MESSAGES.userApproved,
+  "role-changed": SETTINGS_MESSAGES.roleChanged,
   "user-revoked": SETTINGS_MESSAGES.userRevoked,
   "user-disabled": SETTINGS_MESSAGES.userDisabled,
   "user-enabled": SETTINGS_MESSAGES.userEnabled,

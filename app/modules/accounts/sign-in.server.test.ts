@@ -11,7 +11,7 @@ import {
 } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
-import { getSessionUser, requireAdmin } from "./session.server";
+import { getSessionUser, requireStaff } from "./session.server";
 import { signInWithPassword, signOut, signUp } from "./sign-in.server";
 
 setupTestDatabase();
@@ -39,7 +39,9 @@ test("sign-up creates an unverified account with no rights and mails a verificat
   const user = await getSessionUser(withCookie(cookie));
   expect(user).toMatchObject({ email, emailVerified: true, role: "user" });
   // Signed in, yet not an admin: the guard sends them to the waiting page.
-  const thrown = await requireAdmin(withCookie(cookie)).catch((response: Response) => response);
+  const thrown = await requireStaff(withCookie(cookie), null).catch(
+    (response: Response) => response,
+  );
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).status).toBe(302);
   expect((thrown as Response).headers.get("location")).toBe("/admin/awaiting-approval");

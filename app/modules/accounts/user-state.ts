@@ -1,7 +1,7 @@
-/** The account states the Users list shows, derived in one place. */
-export type AccountState = "unverified" | "pending" | "admin" | "disabled";
+import { isStaffRole } from "./roles";
 
-export const ADMIN_ROLE = "admin";
+/** The account states the Users list shows, derived in one place. */
+export type AccountState = "unverified" | "pending" | "active" | "disabled";
 
 export type AccountFlags = {
   role?: string | null;
@@ -12,17 +12,17 @@ export type AccountFlags = {
 export function accountState(user: AccountFlags): AccountState {
   if (user.banned) return "disabled";
   if (!user.emailVerified) return "unverified";
-  return user.role === ADMIN_ROLE ? "admin" : "pending";
+  return isStaffRole(user.role) ? "active" : "pending";
 }
 
-/** Only a verified, enabled account with the admin role may use /admin. */
-export function isApprovedAdmin(user: AccountFlags): boolean {
-  return accountState(user) === "admin";
+/** Only a verified, enabled account with a staff role may use /admin (which parts: roles.ts). */
+export function isApprovedStaff(user: AccountFlags): boolean {
+  return accountState(user) === "active";
 }
 
 export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
   unverified: "Unverified",
   pending: "Awaiting approval",
-  admin: "Admin",
+  active: "Active",
   disabled: "Disabled",
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, notInArray, or, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { session, user as users, type User } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
@@ -8,13 +8,16 @@ import { activeAdmin } from "./admins.server";
 import { recordAudit, type AuditAction } from "./audit.server";
 import { sendAccountApproved } from "./mail.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
-import { accountState, ADMIN_ROLE, type AccountState } from "./user-state";
+import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "./roles";
+import { accountState, isApprovedStaff, type AccountState } from "./user-state";
 
 export type AccountRow = {
   id: string;
   name: string;
   email: string;
   state: AccountState;
+  /** The staff role, or null for an account that was never approved (or had access revoked). */
+  role: StaffRole | null;
   twoFactorEnabled: boolean;
   createdAt: Date;
 };
@@ -29,6 +32,7 @@ export async function listAccountsForAdmin(): Promise<AccountRow[]> {
     name: row.name,
     email: row.email,
     state: accountState(row),
+    role: isStaffRole(row.role) ? row.role : null,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     createdAt: row.createdAt,
   }));
@@ -41,20 +45,27 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const AUDIT: Record<UserAction, AuditAction> = {
   approve: "user.approve",
-  "revoke-admin": "user.revoke_admin",
+  "set-role": "user.role",
+  revoke: "user.revoke_admin",
   disable: "user.disable",
   enable: "user.enable",
   remove: "user.remove",
 };
 
+/** What an administrator does to an account; approving and changing the role name the role. */
+export type AccountChange =
+  | { action: "approve" | "set-role"; role: StaffRole }
+  | { action: Exclude<UserAction, "approve" | "set-role"> };
+
 /**
- * Approve, revoke, disable, enable or remove an account. The admin rows are
- * locked for the transaction, so two administrators demoting each other at
- * the same moment cannot leave the site without one.
+ * Approve (with a role), change the role, revoke, disable, enable or remove
+ * an account. The admin rows are locked for the transaction, so two
+ * administrators demoting each other at the same moment cannot leave the
+ * site without one.
  */
 export async function changeAccount(
   actor: Actor,
-  action: UserAction,
+  change: AccountChange,
   targetId: string,
 ): Promise<AccountChangeResult> {
   const result = await db().transaction(async (tx) => {
@@ -62,33 +73,42 @@ export async function changeAccount(
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
     if (!target) return refused(404, SETTINGS_MESSAGES.userNotFound);
     const targetIsActiveAdmin = admins.some((row) => row.id === target.id);
-    const removesAnAdmin = action === "revoke-admin" || action === "disable" || action === "remove";
+    const removesAnAdmin =
+      change.action === "set-role" ? change.role !== ADMIN_ROLE : change.action !== "enable";
     if (removesAnAdmin && targetIsActiveAdmin && admins.length <= 1) {
       return refused(409, SETTINGS_MESSAGES.lastAdmin);
     }
-    const outcome = await apply(tx, action, target);
+    const outcome = await apply(tx, change, target);
     return outcome.ok ? { ...outcome, target } : outcome;
   });
   if (!result.ok) return result;
+  const { target } = result;
   await recordAudit({
-    action: AUDIT[action],
+    action: AUDIT[change.action],
     actor: actor.user,
-    target: { id: result.target.id, email: result.target.email },
+    target: { id: target.id, email: target.email },
     ip: actor.ip,
-    details: { previousState: accountState(result.target) },
+    details:
+      "role" in change
+        ? { previousState: accountState(target), from: target.role ?? "user", to: change.role }
+        : { previousState: accountState(target) },
   });
-  if (action === "approve") await sendAccountApproved(result.target);
+  if (change.action === "approve") await sendAccountApproved(target);
   return written(result.value);
 }
 
-async function apply(tx: Tx, action: UserAction, target: User): Promise<AccountChangeResult> {
-  switch (action) {
+async function apply(tx: Tx, change: AccountChange, target: User): Promise<AccountChangeResult> {
+  switch (change.action) {
     case "approve":
       if (target.banned) return refused(400, SETTINGS_MESSAGES.disabledAccount);
       if (!target.emailVerified) return refused(400, SETTINGS_MESSAGES.notVerified);
-      await tx.update(users).set({ role: ADMIN_ROLE }).where(eq(users.id, target.id));
+      await tx.update(users).set({ role: change.role }).where(eq(users.id, target.id));
       return written(SETTINGS_MESSAGES.userApproved);
-    case "revoke-admin":
+    case "set-role":
+      if (!isApprovedStaff(target)) return refused(400, SETTINGS_MESSAGES.notStaff);
+      await tx.update(users).set({ role: change.role }).where(eq(users.id, target.id));
+      return written(SETTINGS_MESSAGES.roleChanged);
+    case "revoke":
       await tx.update(users).set({ role: "user" }).where(eq(users.id, target.id));
       return written(SETTINGS_MESSAGES.userRevoked);
     case "disable":
@@ -120,7 +140,7 @@ export async function countAccountsAwaitingApproval(): Promise<number> {
     .where(
       and(
         eq(users.emailVerified, true),
-        or(isNull(users.role), ne(users.role, ADMIN_ROLE)),
+        or(isNull(users.role), notInArray(users.role, [...STAFF_ROLES])),
         or(isNull(users.banned), eq(users.banned, false)),
       ),
     );

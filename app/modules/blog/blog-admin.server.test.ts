@@ -7,7 +7,7 @@ import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import type { Actor } from "~/modules/accounts/actor";
 import { listAuditEntries } from "~/modules/accounts/audit.server";
-import { requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/modules/accounts/session.server";
 import { parseAdminPostFilters } from "./admin-post-filters";
 import {
   createPost,
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const request = new Request("http://localhost:3000/admin/blogs", {
     headers: { cookie: account.cookie },
   });
-  admin = await requireAdminActor(request, "203.0.113.7");
+  admin = await requireStaffActor(request, "203.0.113.7", null);
 });
 
 function form(fields: Record<string, string | string[]>): FormData {

@@ -7,7 +7,7 @@ import { companyFormData } from "../../../tests/helpers/company-form";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { DEMO_COMPANY_SETTINGS } from "./company-schema";
 import { markContentChanged } from "~/modules/content/content-version.server";
-import { requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/modules/accounts/session.server";
 import { getCompanySettingsForAdmin, updateCompanyInfo } from "./company-admin.server";
 import { getCompanyInfo } from "./company.server";
 
@@ -15,9 +15,10 @@ const database = setupTestDatabase();
 
 /** The actor the route hands on for an administrator's cookie. */
 const asActor = (cookie: string, ip = "203.0.113.7") =>
-  requireAdminActor(
+  requireStaffActor(
     new Request("http://localhost:3000/admin/settings/company", { headers: { cookie } }),
     ip,
+    "company",
   );
 
 async function companyAudits() {

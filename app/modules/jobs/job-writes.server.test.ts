@@ -6,7 +6,7 @@ import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import type { Actor } from "~/modules/accounts/actor";
-import { requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/modules/accounts/session.server";
 import { JOB_ADMIN_MESSAGES } from "./job-messages";
 import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";
 import { getActiveJob } from "./jobs.server";
@@ -24,7 +24,11 @@ beforeAll(async () => {
 
 /** The actor the route hands on for an administrator's cookie. */
 const as = (cookie: string) =>
-  requireAdminActor(new Request("http://localhost:3000/admin/jobs", { headers: { cookie } }), IP);
+  requireStaffActor(
+    new Request("http://localhost:3000/admin/jobs", { headers: { cookie } }),
+    IP,
+    null,
+  );
 
 /** A form post as the browser sends it; null leaves a field out (an unticked checkbox). */
 function form(fields: Record<string, string | string[] | null>): FormData {

@@ -5,7 +5,7 @@ import { LogoutButton } from "~/components/admin/logout-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Hourglass } from "~/components/ui/icons";
 import { requireUser } from "~/modules/accounts/session.server";
-import { isApprovedAdmin } from "~/modules/accounts/user-state";
+import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Awaiting approval");
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Awa
 // the person's own name and email and nothing from the admin area.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  if (isApprovedAdmin(user)) throw redirect("/admin");
+  if (isApprovedStaff(user)) throw redirect("/admin");
   return { name: user.name, email: user.email };
 }
 

@@ -7,7 +7,8 @@ import { StatCards } from "~/components/admin/dashboard/stat-cards";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { canAccess } from "~/modules/accounts/roles";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
@@ -16,44 +17,68 @@ import { adminMeta } from "~/components/admin/admin-meta";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
+  // Each role sees only its part: hiring figures for recruiters and
+  // administrators, the approvals card for administrators.
+  const hiring = canAccess(user.role, "applications");
   const [dashboard, twoFactor, awaitingApproval] = await Promise.all([
-    getDashboard(),
+    hiring ? getDashboard() : null,
     getTwoFactorStatus(user),
-    countAccountsAwaitingApproval(),
+    canAccess(user.role, "users") ? countAccountsAwaitingApproval() : null,
   ]);
-  return { name: user.name, twoFactorOn: twoFactor === "on", awaitingApproval, ...dashboard };
+  return {
+    name: user.name,
+    twoFactorOn: twoFactor === "on",
+    awaitingApproval,
+    dashboard,
+    canWriteJobs: canAccess(user.role, "jobs"),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, awaitingApproval, figures, recentJobs, recentApplications, activity } =
-    loaderData;
+  const { name, twoFactorOn, awaitingApproval, dashboard, canWriteJobs } = loaderData;
+  const account = <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={awaitingApproval} />;
   return (
     <>
       {/* Spec: the dashboard greets the user by name and offers 'Add New Job'. */}
       <AdminPageHeader
         eyebrow="Dashboard"
         title={`Welcome back, ${name}`}
-        description="Open jobs, applications and inquiries at a glance."
+        description={
+          dashboard
+            ? "Open jobs, applications and inquiries at a glance."
+            : "Write, edit and publish the articles of the blog."
+        }
         actions={
-          <ButtonLink to="/admin/jobs/new">
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add New Job
-          </ButtonLink>
+          canWriteJobs ? (
+            <ButtonLink to="/admin/jobs/new">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add New Job
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/admin/blogs/new">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add New Blog
+            </ButtonLink>
+          )
         }
       />
 
-      <div className="mt-8 space-y-8">
-        <StatCards figures={figures} />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="min-w-0 lg:col-span-2">
-            <ActivityChart weeks={activity} />
+      {dashboard ? (
+        <div className="mt-8 space-y-8">
+          <StatCards figures={dashboard.figures} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <ActivityChart weeks={dashboard.activity} />
+            </div>
+            {account}
           </div>
-          <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={awaitingApproval} />
+          <RecentJobs jobs={dashboard.recentJobs} />
+          <RecentApplications applications={dashboard.recentApplications} />
         </div>
-        <RecentJobs jobs={recentJobs} />
-        <RecentApplications applications={recentApplications} />
-      </div>
+      ) : (
+        <div className="mt-8 max-w-xl">{account}</div>
+      )}
     </>
   );
 }

@@ -2,14 +2,14 @@ import { data, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireAdmin, sessionCookieHeaders } from "~/modules/accounts/session.server";
+import { requireStaff, sessionCookieHeaders } from "~/modules/accounts/session.server";
 
 // Every page inside the shell is guarded by its own loader and action too;
 // this loader also renews the session cookie while the admin is active.
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
   return data(
-    { user: { name: user.name, email: user.email } },
+    { user: { name: user.name, email: user.email, role: user.role ?? null } },
     { headers: await sessionCookieHeaders(request) },
   );
 }

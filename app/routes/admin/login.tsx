@@ -17,7 +17,7 @@ import {
   TWO_FACTOR_PATH,
 } from "~/modules/accounts/session.server";
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
-import { isApprovedAdmin } from "~/modules/accounts/user-state";
+import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { getLogger } from "~/utils/logger.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Spec: an authenticated user is sent on to the admin area.
   const user = await getSessionUser(request);
   if (user)
-    throw redirect(isApprovedAdmin(user) ? (redirectTo ?? "/admin") : AWAITING_APPROVAL_PATH);
+    throw redirect(isApprovedStaff(user) ? (redirectTo ?? "/admin") : AWAITING_APPROVAL_PATH);
   const mode: LoginMode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
   return { mode, redirectTo, notice: loginNotice(params) };
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { AdminStatusPanel } from "~/components/admin/admin-error";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Page not found");
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pag
 // Unknown /admin paths (e.g. a section not built yet) are guarded like the
 // rest: anonymous visitors go to the sign-in page, admins get a 404.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, null);
   return data(null, { status: 404 });
 }
 

@@ -83,13 +83,28 @@ export async function signUpVerified(page: Page, base: string, dataDir: string, 
   return email;
 }
 
-/** An admin approves the account in Settings › Users. */
-export async function approve(adminPage: Page, base: string, email: string) {
+const ROLE_VALUES = { Administrator: "admin", Recruiter: "recruiter", Editor: "editor" } as const;
+
+/** An admin approves the account in Settings › Users, with a role (by its label). */
+export async function approve(
+  adminPage: Page,
+  base: string,
+  email: string,
+  role: keyof typeof ROLE_VALUES = "Administrator",
+) {
   await adminPage.goto(`${base}/admin/settings/users`);
   const row = adminPage.getByRole("listitem").filter({ hasText: email });
   await expect(row.getByText("Awaiting approval")).toBeVisible();
-  await row.getByRole("button", { name: "Approve" }).click();
-  await expect(adminPage.getByText("The account is now an administrator.")).toBeVisible();
+  await row.getByLabel(/^Role for /).selectOption({ label: role });
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await expect(adminPage.getByText("The account was approved.")).toBeVisible();
+  // Now approved, the row offers to change the role, showing the one given.
+  await expect(
+    adminPage
+      .getByRole("listitem")
+      .filter({ hasText: email })
+      .getByLabel(/^Role for /),
+  ).toHaveValue(ROLE_VALUES[role]);
 }
 
 /** What an authenticator app shows for this base32 secret right now. */

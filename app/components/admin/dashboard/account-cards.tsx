@@ -6,13 +6,16 @@ const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
 const CARD_LINK =
   "mt-3 inline-flex rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-/** Two-factor status of the signed-in administrator, and accounts waiting for approval. */
+/**
+ * Two-factor status of the signed-in staff member, and — for administrators
+ * (`awaitingApproval` is null for other roles) — accounts waiting for approval.
+ */
 export function AccountCards({
   twoFactorOn,
   awaitingApproval,
 }: {
   twoFactorOn: boolean;
-  awaitingApproval: number;
+  awaitingApproval: number | null;
 }) {
   const SecurityIcon = twoFactorOn ? ShieldCheck : ShieldOff;
   return (
@@ -45,26 +48,28 @@ export function AccountCards({
         </div>
       </section>
 
-      <section className={CARD} aria-labelledby="approvals-heading">
-        <div className="flex items-start gap-4">
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <UserPlus aria-hidden="true" className="h-6 w-6" />
-          </span>
-          <div>
-            <h2 id="approvals-heading" className="text-lg font-semibold text-navy-900">
-              Accounts awaiting approval
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              {awaitingApproval === 0
-                ? "No one is waiting for approval."
-                : `${awaitingApproval} verified ${awaitingApproval === 1 ? "account is" : "accounts are"} waiting for an administrator.`}
-            </p>
-            <Link to="/admin/settings/users" className={CARD_LINK}>
-              Review accounts
-            </Link>
+      {awaitingApproval === null ? null : (
+        <section className={CARD} aria-labelledby="approvals-heading">
+          <div className="flex items-start gap-4">
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <UserPlus aria-hidden="true" className="h-6 w-6" />
+            </span>
+            <div>
+              <h2 id="approvals-heading" className="text-lg font-semibold text-navy-900">
+                Accounts awaiting approval
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {awaitingApproval === 0
+                  ? "No one is waiting for approval."
+                  : `${awaitingApproval} verified ${awaitingApproval === 1 ? "account is" : "accounts are"} waiting for an administrator.`}
+              </p>
+              <Link to="/admin/settings/users" className={CARD_LINK}>
+                Review accounts
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { canAccess, type Area } from "~/modules/accounts/roles";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
+import { useStaffRole } from "~/components/admin/use-staff-role";
 import { cn } from "~/utils/cn";
 
-const TABS = [
-  { to: SETTINGS_PATHS.profile, label: "Profile" },
-  { to: SETTINGS_PATHS.password, label: "Password" },
-  { to: SETTINGS_PATHS.twoFactor, label: "Two-factor" },
-  { to: SETTINGS_PATHS.users, label: "Users" },
-  { to: SETTINGS_PATHS.company, label: "Company" },
-  { to: SETTINGS_PATHS.auditLog, label: "Audit log" },
-] as const;
+const TABS: ReadonlyArray<{ to: string; label: string; area: Area | null }> = [
+  { to: SETTINGS_PATHS.profile, label: "Profile", area: null },
+  { to: SETTINGS_PATHS.password, label: "Password", area: null },
+  { to: SETTINGS_PATHS.twoFactor, label: "Two-factor", area: null },
+  { to: SETTINGS_PATHS.users, label: "Users", area: "users" },
+  { to: SETTINGS_PATHS.company, label: "Company", area: "company" },
+  { to: SETTINGS_PATHS.auditLog, label: "Audit log", area: "audit-log" },
+];
 
 /**
  * The top of every Settings page: the page is titled Settings, its tabs
@@ -32,10 +34,12 @@ export function SettingsHeader({ description }: { description: ReactNode }) {
  * without JavaScript). On phones a grid of buttons, so no tab hides off-screen.
  */
 export function SettingsTabs() {
+  const role = useStaffRole();
+  const tabs = TABS.filter((tab) => canAccess(role, tab.area));
   return (
     <nav aria-label="Settings" className="mt-6 sm:border-b sm:border-slate-200">
       <ul className="grid grid-cols-3 gap-2 sm:-mb-px sm:flex sm:gap-6">
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
               to={tab.to}

@@ -3,6 +3,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/accounts/user-state";
 import type { UserAction } from "~/modules/accounts/account-schema";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
+import { INPUT_CLASSES } from "~/components/ui/form-field";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/modules/accounts/roles";
 import { cn } from "~/utils/cn";
 import { SubmitButton } from "~/components/forms/submit-button";
 
@@ -11,23 +13,23 @@ export type AccountRow = {
   name: string;
   email: string;
   state: AccountState;
+  role: StaffRole | null;
   twoFactorEnabled: boolean;
 };
 
 const BADGES: Record<AccountState, string> = {
-  admin: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  active: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
   pending: "bg-amber-50 text-amber-800 ring-amber-600/20",
   unverified: "bg-slate-100 text-slate-700 ring-slate-500/20",
   disabled: "bg-red-50 text-red-800 ring-red-600/20",
 };
 
-const ACTIONS: Record<AccountState, { intent: UserAction; label: string }[]> = {
-  pending: [
-    { intent: "approve", label: "Approve" },
-    { intent: "disable", label: "Disable" },
-  ],
-  admin: [
-    { intent: "revoke-admin", label: "Revoke admin" },
+type PlainAction = Exclude<UserAction, "approve" | "set-role">;
+
+const ACTIONS: Record<AccountState, { intent: PlainAction; label: string }[]> = {
+  pending: [{ intent: "disable", label: "Disable" }],
+  active: [
+    { intent: "revoke", label: "Revoke access" },
     { intent: "disable", label: "Disable" },
   ],
   unverified: [{ intent: "disable", label: "Disable" }],
@@ -40,7 +42,7 @@ function RowAction({
   label,
 }: {
   account: AccountRow;
-  intent: UserAction;
+  intent: PlainAction;
   label: string;
 }) {
   return (
@@ -49,7 +51,44 @@ function RowAction({
       <SubmitButton
         intent={intent}
         pendingLabel="Saving..."
-        variant={intent === "approve" ? "primary" : "secondary"}
+        variant="secondary"
+        accessibleName={`${label}: ${account.name}`}
+      >
+        {label}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Approve with a role (chosen, never defaulted), or change an approved account's role. */
+function RoleForm({ account }: { account: AccountRow }) {
+  const approve = account.state === "pending";
+  const label = approve ? "Approve" : "Change role";
+  const id = `role-${account.id}`;
+  return (
+    <Form method="post" action={SETTINGS_PATHS.users} className="flex items-center gap-2">
+      <input type="hidden" name="userId" value={account.id} />
+      <label htmlFor={id} className="sr-only">
+        Role for {account.name}
+      </label>
+      <select
+        id={id}
+        name="role"
+        required
+        defaultValue={account.role ?? ""}
+        className={cn(INPUT_CLASSES, "w-auto py-2")}
+      >
+        {approve ? <option value="">Choose a role</option> : null}
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      <SubmitButton
+        intent={approve ? "approve" : "set-role"}
+        pendingLabel="Saving..."
+        variant={approve ? "primary" : "secondary"}
         accessibleName={`${label}: ${account.name}`}
       >
         {label}
@@ -113,7 +152,9 @@ export function UsersList({ accounts, meId, confirmRemove }: UsersListProps) {
                     BADGES[account.state],
                   )}
                 >
-                  {ACCOUNT_STATE_LABELS[account.state]}
+                  {account.state === "active" && account.role
+                    ? ROLE_LABELS[account.role]
+                    : ACCOUNT_STATE_LABELS[account.state]}
                 </span>
                 {account.twoFactorEnabled ? (
                   <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-600/20">
@@ -123,6 +164,9 @@ export function UsersList({ accounts, meId, confirmRemove }: UsersListProps) {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
+              {account.state === "pending" || account.state === "active" ? (
+                <RoleForm account={account} />
+              ) : null}
               {ACTIONS[account.state].map((action) => (
                 <RowAction key={action.intent} account={account} {...action} />
               ))}

@@ -12,7 +12,7 @@ import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Mail } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import {
   APPLICATION_ADMIN_MESSAGES,
   ApplicationStatusSchema,
@@ -52,7 +52,7 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "applications");
   const row = await getApplicationForAdmin(params.applicationId);
   if (!row) throw data(null, { status: 404 });
   const [notes, resumeAvailable] = await Promise.all([
@@ -69,7 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "applications");
   const form = await readForm(request, {
     unreadable: APPLICATION_ADMIN_MESSAGES.invalidRequest,
   });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/modules/accounts/session.server";
 import {
   APPLICATION_QUERY_KEYS,
   parseApplicationFilters,
@@ -10,7 +10,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 
 // A resource route: the inbox's current view (same filters as the list) as CSV.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "applications");
   const { page: _page, ...filters } = parseApplicationFilters(
     readSearchParams(request, APPLICATION_QUERY_KEYS),
   );

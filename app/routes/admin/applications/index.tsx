@@ -10,7 +10,7 @@ import {
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination, searchWithPage } from "~/components/pagination";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import {
   APPLICATION_QUERY_KEYS,
   APPLICATIONS_PAGE_SIZE,
@@ -29,7 +29,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "applications");
   const filters = parseApplicationFilters(readSearchParams(request, APPLICATION_QUERY_KEYS));
   const inbox = await listApplicationsPageForAdmin(filters);
   return { filters, ...inbox };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resume";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { openResumeForAdmin } from "~/modules/applications/resume-download.server";
 
 const NOT_FOUND = {
@@ -8,9 +8,9 @@ const NOT_FOUND = {
 } as const;
 
 // A resource route: the PDF itself, for admins only (anonymous visitors are
-// redirected to the sign-in page by requireAdmin and never get the file).
+// redirected to the sign-in page by requireStaff and never get the file).
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "applications");
   const download = await openResumeForAdmin(params.applicationId);
   if (download.status === "ok") return download.response;
   return new Response(NOT_FOUND[download.status], {

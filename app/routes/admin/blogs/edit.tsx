@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink, ScanEye } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit Blog");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "blog");
   const post = await getPostForAdmin(params.blogId);
   // Spec: an unknown id sends the user back to the list.
   if (!post) throw redirect(ADMIN_BLOGS_PATH);
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
   const form = await readForm(request, {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,

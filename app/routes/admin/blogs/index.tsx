@@ -8,7 +8,7 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus, SearchX } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import {
   CATEGORY_FILTER_OPTIONS,
   hasActivePostFilters,
@@ -28,7 +28,7 @@ import { clientErrorOf } from "~/utils/route-errors";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Manage Blogs");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "blog");
   const params = readSearchParams(request, ["q", "category", "status", "page", "notice"]);
   const filters = parseAdminPostFilters(params);
   const list = await listPostsForAdmin(filters);
@@ -43,7 +43,7 @@ const NOTICE_FOR: Record<string, PostNoticeKey> = {
 
 /** The rows' publish / unpublish buttons and Confirm Delete. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
   const form = await readForm(request, { unreadable: POST_MESSAGES.invalid });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const formData = form.formData;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { MEDIA_MESSAGES } from "~/modules/media/media-limits";
 import { MEDIA_UPLOAD_LIMITS, uploadImage } from "~/modules/media/media.server";
 import { checkForm } from "~/utils/form.server";
@@ -9,7 +9,7 @@ import { readMultipartForm } from "~/utils/multipart.server";
 // the answer's address into its image field.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "blog");
   return new Response("Upload images with POST.", {
     status: 405,
     headers: { Allow: "POST", "Content-Type": "text/plain" },
@@ -20,7 +20,7 @@ const headers = { "Cache-Control": "no-store" };
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
   const form = await readMultipartForm(request, MEDIA_UPLOAD_LIMITS);
   if (!form) return refuse(400, MEDIA_MESSAGES.missing);
   if (form.oversized) return refuse(413, MEDIA_MESSAGES.tooLarge);

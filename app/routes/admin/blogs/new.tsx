@@ -3,7 +3,7 @@ import type { Route } from "./+types/new";
 import { PostForm } from "~/components/admin/blogs/post-form";
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
@@ -15,7 +15,7 @@ import { pathWithNotice } from "~/utils/notices";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add New Blog");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, "blog");
   // A new post starts as a draft written by whoever creates it.
   const defaults: PostFormDefaults = {
     title: "",
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
   const form = await readForm(request, {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,

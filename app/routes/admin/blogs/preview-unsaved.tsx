@@ -5,7 +5,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { previewUnsavedPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
@@ -16,12 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pre
 
 // The blog form's Preview button posts the form here, into a new tab.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "blog");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminActor(request, context.clientIp);
+  await requireStaffActor(request, context.clientIp, "blog");
   const form = await readForm(request, {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/preview";
 import { DraftPreview } from "~/components/admin/blogs/draft-preview";
 import { LoadingBlogStatus } from "~/components/admin/blogs/loading-blog-status";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   adminMeta(matches, loaded ? `Preview: ${loaded.post.title}` : "Preview");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "blog");
   const post = await getPostForAdmin(params.blogId);
   if (!post) throw data(null, { status: 404 });
   // Rendered exactly as the article page renders it, sanitizer included.

@@ -9,7 +9,7 @@ import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, MessageSquareReply } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import {
   changeInquiryStatus,
   getInquiryForAdmin,
@@ -37,7 +37,7 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "inquiries");
   const inquiry = await getInquiryForAdmin(params.inquiryId);
   if (!inquiry) throw data(null, { status: 404 });
   const notice = noticeFrom(readSearchParams(request, ["notice"]), NOTICES)?.replace(
@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "inquiries");
   const form = await readForm(request, { unreadable: INQUIRY_ADMIN_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, 400);
   const formData = form.formData;

@@ -10,7 +10,7 @@ import { InquiriesTable } from "~/components/admin/inquiries/inquiries-table";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination, searchWithPage } from "~/components/pagination";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { listInquiriesPageForAdmin } from "~/modules/inquiries/inquiries-admin.server";
 import {
   hasInquiryFilters,
@@ -26,7 +26,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Inquiries");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "inquiries");
   const filters = parseInquiryFilters(readSearchParams(request, INQUIRY_QUERY_KEYS));
   return { filters, ...(await listInquiriesPageForAdmin(filters)) };
 }

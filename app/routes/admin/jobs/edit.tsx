@@ -4,7 +4,7 @@ import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { JOB_LIST_FIELDS } from "~/modules/jobs/job-schema";
 import { updateJob } from "~/modules/jobs/job-writes.server";
 import {
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Edi
 const UNKNOWN_JOB = pathWithNotice("/admin/jobs", "not-found");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "jobs");
   const [job, departments] = await Promise.all([
     getJobForAdmin(params.jobId),
     listDepartmentSuggestions(),
@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "jobs");
   const form = await readForm(request, { lists: JOB_LIST_FIELDS });
   if (!form.ok) {
     const result = { status: "error" as const, error: { "": [form.message] } };

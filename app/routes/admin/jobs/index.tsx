@@ -8,7 +8,7 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import {
   ADMIN_JOBS_PAGE_SIZE,
   hasAdminJobFilters,
@@ -28,7 +28,7 @@ import { clientErrorOf } from "~/utils/route-errors";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Manage Jobs");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "jobs");
   const params = readSearchParams(request, ["q", "department", "status", "page", "notice"]);
   const filters = parseAdminJobFilters(params);
   const list = await listJobsForAdmin(filters);
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "jobs");
   const form = await readForm(request);
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const formData = form.formData;

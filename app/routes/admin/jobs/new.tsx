@@ -4,7 +4,7 @@ import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { JOB_LIST_FIELDS, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
@@ -15,12 +15,12 @@ import { pathWithNotice } from "~/utils/notices";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add New Job");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "jobs");
   return { departments: await listDepartmentSuggestions() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "jobs");
   const form = await readForm(request, { lists: JOB_LIST_FIELDS });
   if (!form.ok) {
     const result = { status: "error" as const, error: { "": [form.message] } };

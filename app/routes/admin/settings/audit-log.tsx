@@ -7,14 +7,14 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { History } from "~/components/ui/icons";
 import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
 import { listAuditLogForAdmin } from "~/modules/accounts/audit-log.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Audit log");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "audit-log");
   const filters = parseAuditFilters(readSearchParams(request, ["q", "group", "page"]));
   const { entries, matching, page, pageCount } = await listAuditLogForAdmin(filters);
   const rows = entries.map(({ actorId: _actorId, ...entry }) => entry);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/company";
 import { CompanyForm } from "~/components/admin/settings/company-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
 import {
   getCompanySettingsForAdmin,
@@ -20,14 +20,14 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Com
 const PATH = "/admin/settings/company";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "company");
   const { settings, updatedAt, updatedBy } = await getCompanySettingsForAdmin();
   const notice = noticeFrom(readSearchParams(request, ["notice"]), COMPANY_NOTICES);
   return { settings, updatedAt, updatedBy, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "company");
   const form = await readForm(request, {
     lists: ["offices"],
     objects: ["hours", "social"],

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 
 // The sidebar's "Settings" opens the first tab (each tab has its own URL).
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, null);
   return redirect(SETTINGS_PATHS.profile);
 }

@@ -8,7 +8,7 @@ import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ChangePasswordSchema } from "~/modules/accounts/account-schema";
 import { changePassword } from "~/modules/accounts/profile.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { PASSWORD_NOTICES, SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -19,12 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pas
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, null);
   return { notice: noticeFrom(readSearchParams(request, ["notice"]), PASSWORD_NOTICES) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
   const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const submission = parseWithZod(form.formData, { schema: ChangePasswordSchema });

@@ -7,7 +7,7 @@ import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ProfileSchema } from "~/modules/accounts/account-schema";
 import { updateProfileName } from "~/modules/accounts/profile.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { PROFILE_NOTICES, SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -16,13 +16,13 @@ import { readSearchParams } from "~/utils/search-params.server";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Profile");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
   const notice = noticeFrom(readSearchParams(request, ["notice"]), PROFILE_NOTICES);
   return { name: user.name, email: user.email, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
   const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const submission = parseWithZod(form.formData, { schema: ProfileSchema });

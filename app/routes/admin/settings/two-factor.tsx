@@ -11,7 +11,7 @@ import {
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
 } from "~/modules/accounts/account-schema";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS, TWO_FACTOR_NOTICES } from "~/modules/accounts/settings-notices";
 import {
   cancelTwoFactorSetup,
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Two-factor authentication");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
   const status = await getTwoFactorStatus(user);
   return {
     status,
@@ -43,7 +43,7 @@ function refuse(form: TwoFactorForm | null, message: string, status: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, null);
   const client = { request, ip: context.clientIp };
   const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
   if (!form.ok) return refuse(null, form.message, 400);

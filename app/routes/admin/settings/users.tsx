@@ -4,8 +4,9 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { UsersList } from "~/components/admin/settings/users-list";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
+import { ADMIN_ROLE } from "~/modules/accounts/roles";
 import { UserActionSchema, type UserAction } from "~/modules/accounts/account-schema";
-import { requireAdmin, requireAdminActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS, USER_NOTICES } from "~/modules/accounts/settings-notices";
 import { changeAccount, listAccountsForAdmin } from "~/modules/accounts/users.server";
 import { readForm } from "~/utils/form.server";
@@ -15,7 +16,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Users");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request, "users");
   const params = readSearchParams(request, ["remove", "notice"]);
   const accounts = await listAccountsForAdmin();
   const removeId = params.get("remove");
@@ -29,22 +30,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const DONE: Record<UserAction, keyof typeof USER_NOTICES> = {
   approve: "user-approved",
-  "revoke-admin": "user-revoked",
+  "set-role": "role-changed",
+  revoke: "user-revoked",
   disable: "user-disabled",
   enable: "user-enabled",
   remove: "user-removed",
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireAdminActor(request, context.clientIp);
+  const actor = await requireStaffActor(request, context.clientIp, "users");
   const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const parsed = UserActionSchema.safeParse(Object.fromEntries(form.formData));
   if (!parsed.success) {
     return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
   }
-  const { intent, userId } = parsed.data;
-  const changed = await changeAccount(actor, intent, userId);
+  const { intent, userId, role } = parsed.data;
+  const change =
+    intent === "approve" || intent === "set-role"
+      ? { action: intent, role: role ?? ADMIN_ROLE }
+      : { action: intent };
+  const changed = await changeAccount(actor, change, userId);
   if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
   return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[intent]));
 }

@@ -90,6 +90,7 @@ function RoleForm({ account }: { account: AccountRow }) {
         pendingLabel="Saving..."
         variant={approve ? "primary" : "secondary"}
         accessibleName={`${label}: ${account.name}`}
+        className="whitespace-nowrap"
       >
         {label}
       </SubmitButton>
@@ -136,7 +137,7 @@ export function UsersList({ accounts, meId, confirmRemove }: UsersListProps) {
     <ul className="-my-4 divide-y divide-slate-200">
       {accounts.map((account) => (
         <li key={account.id} className="py-4">
-          <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-4">
+          <div className="flex flex-col gap-3">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-navy-900">
                 {account.name}
@@ -163,7 +164,7 @@ export function UsersList({ accounts, meId, confirmRemove }: UsersListProps) {
                 ) : null}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {account.state === "pending" || account.state === "active" ? (
                 <RoleForm account={account} />
               ) : null}

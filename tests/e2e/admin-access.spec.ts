@@ -128,7 +128,13 @@ test("bad input gets a 4xx with a message, never a 500", async ({ page, context 
   const cookie = `${session!.name}=${session!.value}`;
   for (const [path, form, status, message] of [
     ["users", { intent: "nonsense" }, 400, "That request could not be understood"],
-    ["users", { intent: "approve", userId: "no-such-user" }, 404, "That account no longer exists."],
+    [
+      "users",
+      { intent: "approve", userId: "no-such-user", role: "editor" },
+      404,
+      "That account no longer exists.",
+    ],
+    ["users", { intent: "set-role", userId: "no-such-user" }, 400, "That request could not be"],
     ["two-factor", { intent: "nonsense" }, 400, "That request could not be understood"],
     ["profile", { intent: "update-profile", name: " " }, 400, "Name is required"],
     [

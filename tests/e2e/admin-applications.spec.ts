@@ -129,6 +129,36 @@ test("an application is found, moved along the pipeline, noted, exported and its
   ]);
 });
 
+test("an application is deleted from its page after a confirmation, résumé included", async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(60_000);
+  const applicant = uniquePerson("Deleted");
+  await applyAs(page, applicant);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(applicant.email)}`);
+  await page.getByRole("link", { name: `${applicant.firstName} ${applicant.lastName}` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${applicant.firstName} ${applicant.lastName}` }),
+  ).toBeVisible();
+  const detail = page.url();
+  const resume = await page.request.get(`${detail}/resume`);
+  expect(resume.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Delete application" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete application?" });
+  await expect(dialog).toContainText(`${applicant.firstName} ${applicant.lastName}`);
+  // Cancel first: nothing happens.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete application" }).click();
+  await dialog.getByRole("button", { name: "Delete application" }).click();
+  await expect(page).toHaveURL(/\/admin\/applications\?notice=deleted$/);
+  await expect(page.getByText("The application was deleted.")).toBeVisible();
+
+  expect((await page.goto(detail))?.status()).toBe(404);
+  expect((await page.request.get(`${detail}/resume`)).status()).toBe(404);
+});
+
 test("unknown and malformed application ids are a 404 inside the admin shell", async ({
   adminPage: page,
 }) => {

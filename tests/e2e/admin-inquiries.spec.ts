@@ -51,6 +51,23 @@ test("an inquiry is found, answered by email, marked Replied and exported", asyn
   );
 });
 
+test("an inquiry is deleted from its page after a confirmation", async ({ adminPage: page }) => {
+  const visitor = uniquePerson("Gone");
+  const name = `${visitor.firstName} ${visitor.lastName}`;
+  await sendInquiry(page, visitor, "Deleted Dynamics");
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(visitor.email)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const detail = page.url();
+  await page.getByRole("button", { name: "Delete inquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete inquiry?" });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole("button", { name: "Delete inquiry" }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?notice=deleted$/);
+  await expect(page.getByText("The inquiry was deleted.")).toBeVisible();
+  expect((await page.goto(detail))?.status()).toBe(404);
+});
+
 test("without JavaScript the status form still works", async ({ adminPage: page, browser }) => {
   const visitor = uniquePerson("Nojs");
   await sendInquiry(page, visitor, "Static Co");

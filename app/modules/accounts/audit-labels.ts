@@ -65,8 +65,10 @@ const ACTION_LABELS: Record<string, string> = {
   "application.status": "Changed application status",
   "application.note": "Added application note",
   "application.export": "Exported applications",
+  "application.delete": "Deleted application",
   "inquiry.status": "Changed inquiry status",
   "inquiry.export": "Exported inquiries",
+  "inquiry.delete": "Deleted inquiry",
   "company.update": "Updated company information",
 };
 

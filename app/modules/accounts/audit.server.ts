@@ -38,8 +38,10 @@ export const AUDIT_ACTIONS = [
   "application.status",
   "application.note",
   "application.export",
+  "application.delete",
   "inquiry.status",
   "inquiry.export",
+  "inquiry.delete",
   "company.update",
 ] as const;
 

@@ -6,6 +6,7 @@ import { ApplicationProfile } from "~/components/admin/applications/application-
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import { ResumeCard } from "~/components/admin/applications/resume-card";
 import { StatusPipeline } from "~/components/admin/applications/status-pipeline";
+import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
 import { DetailCard, RecordNotFound } from "~/components/admin/inbox-parts";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
@@ -29,6 +30,7 @@ import {
   changeApplicationStatus,
   getApplicationForAdmin,
 } from "~/modules/applications/applications-admin.server";
+import { deleteApplication } from "~/modules/applications/application-delete.server";
 import { resumeFileExists } from "~/modules/applications/resume-download.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
@@ -84,6 +86,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const changed = result.value.from !== result.value.to;
     return redirect(pathWithNotice(path, changed ? "status-saved" : "status-unchanged"));
   }
+  if (intent === DELETE_INTENT) {
+    const deleted = await deleteApplication(actor, params.applicationId);
+    if (!deleted.ok) throw data(null, { status: 404 });
+    return redirect(pathWithNotice("/admin/applications", "deleted"));
+  }
   if (intent === NOTE_INTENT) {
     const result = await addApplicationNote(actor, params.applicationId, formData);
     if (!result.ok && result.status === 404) throw data(null, { status: 404 });
@@ -130,10 +137,16 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             </p>
           }
           actions={
-            <a href={`mailto:${application.email}`} className={buttonClasses("secondary")}>
-              <Mail aria-hidden="true" className="size-4" />
-              Email applicant
-            </a>
+            <>
+              <a href={`mailto:${application.email}`} className={buttonClasses("secondary")}>
+                <Mail aria-hidden="true" className="size-4" />
+                Email applicant
+              </a>
+              <DeleteRecord label="Delete application">
+                The application of {name}, its résumé and its notes are deleted for good. This
+                cannot be undone.
+              </DeleteRecord>
+            </>
           }
         />
       </div>

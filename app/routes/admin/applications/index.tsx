@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/inbox-parts";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { Notice } from "~/components/ui/notice";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { requireStaff } from "~/modules/accounts/session.server";
 import {
@@ -24,16 +25,20 @@ import {
 } from "~/modules/applications/application-status";
 import { listApplicationsPageForAdmin } from "~/modules/applications/applications-admin.server";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { noticeFrom } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "applications");
-  const filters = parseApplicationFilters(readSearchParams(request, APPLICATION_QUERY_KEYS));
+  const params = readSearchParams(request, [...APPLICATION_QUERY_KEYS, "notice"]);
+  const filters = parseApplicationFilters(params);
   const inbox = await listApplicationsPageForAdmin(filters);
-  return { filters, ...inbox };
+  return { filters, ...inbox, notice: noticeFrom(params, LIST_NOTICES) };
 }
+
+const LIST_NOTICES = { deleted: "The application was deleted." } as const;
 
 const STATUS_OPTIONS = [
   ["", "All statuses"],
@@ -41,7 +46,8 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, matching, statusCounts, total, page, pageCount, jobOptions } = loaderData;
+  const { filters, rows, matching, statusCounts, total, page, pageCount, jobOptions, notice } =
+    loaderData;
   const [params] = useSearchParams();
   const filtered = hasApplicationFilters(filters);
   const countAll = Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
@@ -61,6 +67,12 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           ) : null
         }
       />
+
+      {notice ? (
+        <Notice tone="success" className="mt-6" autoFocus>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
 
       <div className="mt-8 space-y-5">
         <StatusShortcuts

@@ -26,6 +26,8 @@ import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { useCompany } from "~/components/use-company";
 import { readSearchParams } from "~/utils/search-params.server";
+import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
+import { deleteInquiry } from "~/modules/inquiries/inquiry-delete.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(matches, loaderData ? `${loaderData.inquiry.name} – Inquiry` : "Inquiry not found");
@@ -52,6 +54,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request, { unreadable: INQUIRY_ADMIN_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, 400);
   const formData = form.formData;
+  if (formData.get("intent") === DELETE_INTENT) {
+    const deleted = await deleteInquiry(actor, params.inquiryId);
+    if (!deleted.ok) throw data(null, { status: 404 });
+    return redirect(pathWithNotice("/admin/inquiries", "deleted"));
+  }
   if (formData.get("intent") !== STATUS_INTENT) {
     return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
   }
@@ -100,10 +107,15 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
             </p>
           }
           actions={
-            <a href={replyHref(inquiry.email, company.name)} className={buttonClasses("primary")}>
-              <MessageSquareReply aria-hidden="true" className="size-4" />
-              Reply by email
-            </a>
+            <>
+              <a href={replyHref(inquiry.email, company.name)} className={buttonClasses("primary")}>
+                <MessageSquareReply aria-hidden="true" className="size-4" />
+                Reply by email
+              </a>
+              <DeleteRecord label="Delete inquiry">
+                The inquiry from {inquiry.name} is deleted for good. This cannot be undone.
+              </DeleteRecord>
+            </>
           }
         />
       </div>

@@ -9,6 +9,7 @@ import {
 import { InquiriesTable } from "~/components/admin/inquiries/inquiries-table";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { Notice } from "~/components/ui/notice";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { requireStaff } from "~/modules/accounts/session.server";
 import { listInquiriesPageForAdmin } from "~/modules/inquiries/inquiries-admin.server";
@@ -21,15 +22,20 @@ import {
 } from "~/modules/inquiries/inquiry-filters";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { noticeFrom } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Inquiries");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "inquiries");
-  const filters = parseInquiryFilters(readSearchParams(request, INQUIRY_QUERY_KEYS));
-  return { filters, ...(await listInquiriesPageForAdmin(filters)) };
+  const params = readSearchParams(request, [...INQUIRY_QUERY_KEYS, "notice"]);
+  const filters = parseInquiryFilters(params);
+  const notice = noticeFrom(params, LIST_NOTICES);
+  return { filters, ...(await listInquiriesPageForAdmin(filters)), notice };
 }
+
+const LIST_NOTICES = { deleted: "The inquiry was deleted." } as const;
 
 const STATUS_OPTIONS = [
   ["", "All statuses"],
@@ -37,7 +43,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, matching, statusCounts, total, page, pageCount } = loaderData;
+  const { filters, rows, matching, statusCounts, total, page, pageCount, notice } = loaderData;
   const [params] = useSearchParams();
   const filtered = hasInquiryFilters(filters);
   const countAll = Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
@@ -55,6 +61,12 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
+
+      {notice ? (
+        <Notice tone="success" className="mt-6" autoFocus>
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
 
       <div className="mt-8 space-y-5">
         <StatusShortcuts

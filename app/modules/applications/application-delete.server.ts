@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { getLogger } from "~/utils/logger.server";
+import { isUuid } from "~/utils/ids";
+import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
+import { removeResume } from "./resume-storage.server";
+
+/**
+ * Deletes one application with its notes (ON DELETE CASCADE) and its résumé
+ * file. The audit entry keeps that it happened and for which job — never the
+ * applicant's name or address. A file that cannot be removed now is left to
+ * the orphan sweep (no row refers to it any more).
+ */
+export async function deleteApplication(
+  actor: Actor,
+  id: string | undefined,
+): Promise<WriteResult<{ jobTitle: string }, Refusal>> {
+  if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  const [deleted] = await db()
+    .delete(applications)
+    .where(eq(applications.id, id))
+    .returning({ jobTitle: applications.jobTitle, resumeKey: applications.resumeKey });
+  if (!deleted) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  await removeResume(deleted.resumeKey).catch((error: unknown) =>
+    getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
+  );
+  await recordAudit({
+    action: "application.delete",
+    actor: actor.user,
+    target: { id },
+    ip: actor.ip,
+    details: { job: deleted.jobTitle },
+  });
+  return written({ jobTitle: deleted.jobTitle });
+}

@@ -21,6 +21,8 @@ export { currentContentVersion } from "~/modules/content/content-version.server"
 export { MAP_EMBED_ORIGIN } from "~/modules/company/office-maps";
 export { applyLocalAuthSecret, getEnv, getLogger };
 export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
+// The retention schedule runs in the server process only (not in commands).
+export { scheduleRetention } from "~/modules/retention/retention.server";
 
 const READY_TIMEOUT_MS = 2_000;
 

@@ -53,6 +53,8 @@ try {
   else logger.fatal({ err: error }, "could not open the database");
   process.exit(1);
 }
+// Deletes what the privacy policy says we no longer keep (one process at a time).
+appModule.scheduleRetention(env.RETENTION_DAYS);
 
 let shuttingDown = false;
 const app = express();

@@ -36,6 +36,11 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Job-application submissions allowed per IP per 15 minutes. */
     APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Inquiries, and applications no longer in an open stage, are deleted
+     * this many days after they arrived (the privacy policy's "two years").
+     */
+    RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

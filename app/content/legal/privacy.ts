@@ -6,10 +6,26 @@ export const PRIVACY_META: LegalMeta = {
     "How we collect, use, share and protect personal information from inquiries, job applications and visits to our website, and the privacy rights available to you.",
 };
 
-export const privacyPolicy: LegalDocumentBuilder = (company) => ({
+/** "two years" for 730 days, "18 months"-style periods in days otherwise. */
+export function retentionPeriod(days: number): string {
+  const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  if (days % 365 === 0) {
+    const years = days / 365;
+    return `${words[years] ?? years} year${years === 1 ? "" : "s"}`;
+  }
+  return `${days} days`;
+}
+
+/** The period the site keeps records when nothing else is configured. */
+export const DEFAULT_RETENTION_DAYS = 730;
+
+export const privacyPolicy: LegalDocumentBuilder = (
+  company,
+  { retentionDays } = { retentionDays: DEFAULT_RETENTION_DAYS },
+) => ({
   title: PRIVACY_META.title,
-  lastUpdated: "November 1, 2026",
-  lastUpdatedIso: "2026-11-01",
+  lastUpdated: "November 25, 2026",
+  lastUpdatedIso: "2026-11-25",
   intro: `This policy explains what personal information ${company.name} (“${company.shortName},” “we,” “us”) collects through this website, why we collect it, who we share it with, how long we keep it and the choices you have. We have tried to keep it short and in plain English. We do not sell your personal information, and we do not use advertising or analytics trackers.`,
   sections: [
     {
@@ -128,8 +144,8 @@ export const privacyPolicy: LegalDocumentBuilder = (company) => ({
         "We keep personal information only as long as we need it for the purposes above:",
       ],
       list: [
-        "Contact inquiries: up to two years after our last contact with you, unless the inquiry leads to a client relationship, in which case business records are kept for as long as the law requires.",
-        "Job applications and résumés: up to two years after the position is filled so that we can consider you for similar roles and meet record-keeping duties, unless you ask us to delete them sooner. If you join us, your application becomes part of your employee record.",
+        `Contact inquiries: deleted automatically ${retentionPeriod(retentionDays)} after they reach us. If an inquiry leads to a client relationship, the business records that follow are kept for as long as the law requires.`,
+        `Job applications and résumés: deleted automatically ${retentionPeriod(retentionDays)} after they reach us once a decision has been made, so that we can consider you for similar roles and meet record-keeping duties; an application still under consideration is kept until it is decided. You can ask us to delete yours sooner. If you join us, what we need becomes part of your employee record.`,
         "Server logs: normally no more than 90 days, unless needed to investigate a security incident.",
         "Staff accounts: while the account is active, and the audit trail for as long as it is needed for security and accountability.",
       ],

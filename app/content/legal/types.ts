@@ -37,7 +37,13 @@ export type LegalDocument = {
  * Legal copy names the company, so each document is built from the company
  * facts rather than hard-coding them.
  */
-export type LegalDocumentBuilder = (company: CompanyInfo) => LegalDocument;
+export type LegalDocumentBuilder = (company: CompanyInfo, facts?: LegalFacts) => LegalDocument;
+
+/** Settings of the running site that legal copy states (from the environment). */
+export type LegalFacts = {
+  /** RETENTION_DAYS: how long inquiries and decided applications are kept. */
+  retentionDays: number;
+};
 
 /** Title and description for the route's meta tags (no loader data needed). */
 export type LegalMeta = { title: string; description: string };

@@ -21,6 +21,7 @@ export const AUDIT_GROUPS = [
   { id: "applications", label: "Applications", prefixes: ["application."] },
   { id: "inquiries", label: "Inquiries", prefixes: ["inquiry."] },
   { id: "company", label: "Company", prefixes: ["company."] },
+  { id: "retention", label: "Retention", prefixes: ["retention."] },
 ] as const;
 
 export type AuditGroupId = (typeof AUDIT_GROUPS)[number]["id"];
@@ -69,6 +70,7 @@ const ACTION_LABELS: Record<string, string> = {
   "inquiry.status": "Changed inquiry status",
   "inquiry.export": "Exported inquiries",
   "inquiry.delete": "Deleted inquiry",
+  "retention.run": "Deleted records past the retention period",
   "company.update": "Updated company information",
 };
 

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   "inquiry.export",
   "inquiry.delete",
   "company.update",
+  // Scheduled work.
+  "retention.run",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,14 +3,20 @@ import { PRIVACY_META, privacyPolicy } from "~/content/legal/privacy";
 import { useCompany } from "~/components/use-company";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
+import { getEnv } from "~/utils/env.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, PRIVACY_META);
 
-export default function Page() {
+// The retention period the server applies (RETENTION_DAYS), stated in the policy.
+export function loader() {
+  return { retentionDays: getEnv().RETENTION_DAYS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   return (
     <main id="main">
-      <LegalPage document={privacyPolicy(company)} />
+      <LegalPage document={privacyPolicy(company, loaderData)} />
     </main>
   );
 }

@@ -1,0 +1,83 @@
+import { and, lt, notInArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, inquiries } from "~/db/schema";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { removeResume } from "~/modules/applications/resume-storage.server";
+import { getLogger } from "~/utils/logger.server";
+
+/**
+ * The privacy policy's promise, kept by the server: inquiries, and
+ * applications that are decided (Hired or Rejected), are deleted with their
+ * notes and résumé files once they are older than RETENTION_DAYS.
+ * Applications still in an open stage stay until they are decided.
+ */
+const OPEN_STAGES = ["new", "review", "interview", "offer"] as const;
+
+/** How often each server process tries a run (only one process runs it at a time). */
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Any fixed number: the PostgreSQL advisory lock that makes one run at a time across processes. */
+const RETENTION_LOCK = 7_301_730;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionRun = { applications: number; inquiries: number; days: number };
+
+/**
+ * One retention run. Returns null when another process holds the run (with
+ * several instances on one PostgreSQL); each run that happens is audited
+ * with its counts, never with what was deleted.
+ */
+export async function applyRetention(days: number, now = new Date()): Promise<RetentionRun | null> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const deleted = await db().transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`,
+    );
+    if (!lock.rows[0]?.locked) return null;
+    const applicationRows = await tx
+      .delete(applications)
+      .where(
+        and(lt(applications.createdAt, cutoff), notInArray(applications.status, [...OPEN_STAGES])),
+      )
+      .returning({ resumeKey: applications.resumeKey });
+    const inquiryRows = await tx
+      .delete(inquiries)
+      .where(lt(inquiries.createdAt, cutoff))
+      .returning({ id: inquiries.id });
+    return {
+      resumeKeys: applicationRows.map((row) => row.resumeKey),
+      inquiries: inquiryRows.length,
+    };
+  });
+  if (!deleted) return null;
+  // After the commit: a file that cannot go now is left to the orphan sweep.
+  for (const key of deleted.resumeKeys) {
+    await removeResume(key).catch((error: unknown) =>
+      getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
+    );
+  }
+  const run = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries, days };
+  await recordAudit({ action: "retention.run", actorEmail: "system", details: run });
+  return run;
+}
+
+/**
+ * Runs retention now and then every RETENTION_INTERVAL_MS while the process
+ * lives (the timer does not keep it alive). Failures are logged and retried
+ * at the next interval.
+ */
+export function scheduleRetention(days: number): () => void {
+  const run = () =>
+    applyRetention(days)
+      .then((result) => {
+        if (result && result.applications + result.inquiries > 0) {
+          getLogger().info(result, "retention: old records deleted");
+        }
+      })
+      .catch((error: unknown) => getLogger().error({ err: error }, "retention run failed"));
+  void run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

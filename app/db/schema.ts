@@ -42,6 +42,9 @@ export const inquiries = pgTable(
     service: text("service").notNull(),
     message: text("message").notNull(),
     privacyConsent: boolean("privacy_consent").notNull(),
+    /** The privacy policy agreed to (its "last updated" date) and when; null before issue 15. */
+    privacyPolicyVersion: text("privacy_policy_version"),
+    privacyConsentAt: timestamp("privacy_consent_at", { withTimezone: true }),
     /** New / Replied / Closed (migration 0005 mapped the old read → replied, archived → closed). */
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
@@ -178,6 +181,10 @@ export const applications = pgTable(
     coverLetter: text("cover_letter").notNull(),
     referral: text("referral"),
     privacyConsent: boolean("privacy_consent").notNull(),
+    privacyPolicyVersion: text("privacy_policy_version"),
+    privacyConsentAt: timestamp("privacy_consent_at", { withTimezone: true }),
+    /** The optional consent to be considered for future openings (talent pool). */
+    futureOpeningsConsent: boolean("future_openings_consent").notNull().default(false),
     /** File name under DATA_DIR/uploads (generated, never the visitor's). */
     resumeKey: text("resume_key").notNull().unique(),
     resumeFileName: text("resume_file_name").notNull(),

@@ -140,6 +140,9 @@ test("an application is deleted from its page after a confirmation, résumé inc
   await expect(
     page.getByRole("heading", { level: 1, name: `${applicant.firstName} ${applicant.lastName}` }),
   ).toBeVisible();
+  // The consent is shown with the policy version agreed to.
+  await expect(page.getByText(/Agreed to the version of \d{4}-\d{2}-\d{2} on/)).toBeVisible();
+  await expect(page.getByText("No — only for this role")).toBeVisible();
   const detail = page.url();
   const resume = await page.request.get(`${detail}/resume`);
   expect(resume.status()).toBe(200);

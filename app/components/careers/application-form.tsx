@@ -1,4 +1,10 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Honeypot, PrivacyConsent } from "~/components/forms/form-parts";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -188,6 +194,19 @@ export function ApplicationForm({
           field={fields.privacyPolicy}
           purpose="and consent to Arcwell Technologies processing my application."
         />
+        <div className="mt-4 flex items-start gap-3">
+          <input
+            {...getInputProps(fields.futureOpenings, { type: "checkbox" })}
+            key={fields.futureOpenings.key}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+          />
+          <label
+            htmlFor={fields.futureOpenings.id}
+            className="text-sm leading-relaxed text-slate-700"
+          >
+            Keep my application for future openings that match my profile (optional).
+          </label>
+        </div>
       </div>
 
       <SubmitButton size="lg" pendingLabel="Submitting Application...">

@@ -16,6 +16,12 @@ export function retentionPeriod(days: number): string {
   return `${days} days`;
 }
 
+/**
+ * The version of the policy a visitor agrees to: its "last updated" date.
+ * Stored with every inquiry and application (issue 15); change it with the text.
+ */
+export const PRIVACY_POLICY_VERSION = "2026-11-25";
+
 /** The period the site keeps records when nothing else is configured. */
 export const DEFAULT_RETENTION_DAYS = 730;
 
@@ -25,7 +31,7 @@ export const privacyPolicy: LegalDocumentBuilder = (
 ) => ({
   title: PRIVACY_META.title,
   lastUpdated: "November 25, 2026",
-  lastUpdatedIso: "2026-11-25",
+  lastUpdatedIso: PRIVACY_POLICY_VERSION,
   intro: `This policy explains what personal information ${company.name} (“${company.shortName},” “we,” “us”) collects through this website, why we collect it, who we share it with, how long we keep it and the choices you have. We have tried to keep it short and in plain English. We do not sell your personal information, and we do not use advertising or analytics trackers.`,
   sections: [
     {

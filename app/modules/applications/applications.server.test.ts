@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -78,15 +79,24 @@ test("stores every field, status new, and the résumé under a generated name wi
     referral: "linkedin",
     portfolio: null,
     privacyConsent: true,
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+    futureOpeningsConsent: false,
     status: "new",
     resumeFileName: "Dana Résumé.pdf",
     resumeSize: SAMPLE_PDF.byteLength,
     resumeSha256: crypto.createHash("sha256").update(SAMPLE_PDF).digest("hex"),
   });
+  // The consent is kept with the policy version agreed to and when.
+  expect(Math.abs(row.privacyConsentAt!.getTime() - Date.now())).toBeLessThan(60_000);
   expect(row.resumeKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   const stored = await fs.readFile(resumePath(row.resumeKey));
   expect(Buffer.compare(stored, SAMPLE_PDF)).toBe(0);
   expect(path.dirname(resumePath(row.resumeKey))).toBe(resumesDir());
+});
+
+test("the optional consent to future openings is stored when given", async () => {
+  const result = await submitApplication(input({ futureOpenings: true }), JOB, DEMO_COMPANY);
+  expect(result.status === "created" && result.application.futureOpeningsConsent).toBe(true);
 });
 
 test("emails the hiring team (Reply-To the applicant) and confirms to the applicant", async () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application, type Job } from "~/db/schema";
@@ -77,6 +78,9 @@ export async function submitApplication(
         coverLetter: input.coverLetter,
         referral: input.referral ?? null,
         privacyConsent: input.privacyPolicy,
+        privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+        privacyConsentAt: new Date(),
+        futureOpeningsConsent: input.futureOpenings,
         resumeKey: stored.key,
         resumeFileName: displayFileName(input.resume.name),
         resumeSize: stored.size,

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -43,9 +44,11 @@ test("stores the inquiry with status new and every field", async () => {
     service: "data",
     message: INPUT.message,
     privacyConsent: true,
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
     status: "new",
   });
   expect(row?.createdAt).toBeInstanceOf(Date);
+  expect(row?.privacyConsentAt).toBeInstanceOf(Date);
 });
 
 test("emails the team (Reply-To the visitor) and confirms to the visitor", async () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import type { CompanyInfo } from "~/content/company";
@@ -19,6 +20,8 @@ export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
       service: input.service,
       message: input.message,
       privacyConsent: input.privacy,
+      privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+      privacyConsentAt: new Date(),
     })
     .returning();
   if (!row) throw new Error("Inquiry insert returned no row");

@@ -18,6 +18,9 @@ export type ApplicationProfileData = {
   jobTitle: string;
   jobId: string | null;
   privacyConsent: boolean;
+  privacyPolicyVersion: string | null;
+  privacyConsentAt: string | Date | null;
+  futureOpeningsConsent: boolean;
   createdAt: string | Date;
 };
 
@@ -70,7 +73,23 @@ export function ApplicationProfile({ application }: { application: ApplicationPr
         </time>
       </DetailItem>
       <DetailItem label="Privacy policy">
-        {application.privacyConsent ? "Agreed when applying" : "Not agreed"}
+        {!application.privacyConsent ? (
+          "Not agreed"
+        ) : application.privacyPolicyVersion && application.privacyConsentAt ? (
+          <>
+            Agreed to the version of {application.privacyPolicyVersion} on{" "}
+            <time dateTime={isoDate(application.privacyConsentAt)}>
+              {formatDateTime(application.privacyConsentAt)}
+            </time>
+          </>
+        ) : (
+          "Agreed when applying"
+        )}
+      </DetailItem>
+      <DetailItem label="Future openings">
+        {application.futureOpeningsConsent
+          ? "Yes — may be considered for other roles"
+          : "No — only for this role"}
       </DetailItem>
     </dl>
   );

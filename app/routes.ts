@@ -62,6 +62,9 @@ export default [
       route("settings/users", "routes/admin/settings/users.tsx"),
       route("settings/company", "routes/admin/settings/company.tsx"),
       route("settings/audit-log", "routes/admin/settings/audit-log.tsx"),
+      route("settings/privacy", "routes/admin/settings/privacy.tsx"),
+      // Resource route: one person's data as a ZIP download (POST, never a URL with the address).
+      route("settings/privacy/export", "routes/admin/settings/privacy-export.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -47,6 +47,8 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/settings/users.tsx": "users",
   "routes/admin/settings/company.tsx": "company",
   "routes/admin/settings/audit-log.tsx": "audit-log",
+  "routes/admin/settings/privacy.tsx": "privacy",
+  "routes/admin/settings/privacy-export.tsx": "privacy",
 };
 
 const cookies = {} as Record<StaffRole, string>;

@@ -21,7 +21,7 @@ export const AUDIT_GROUPS = [
   { id: "applications", label: "Applications", prefixes: ["application."] },
   { id: "inquiries", label: "Inquiries", prefixes: ["inquiry."] },
   { id: "company", label: "Company", prefixes: ["company."] },
-  { id: "retention", label: "Retention", prefixes: ["retention."] },
+  { id: "retention", label: "Retention and privacy requests", prefixes: ["retention.", "person."] },
 ] as const;
 
 export type AuditGroupId = (typeof AUDIT_GROUPS)[number]["id"];
@@ -70,6 +70,8 @@ const ACTION_LABELS: Record<string, string> = {
   "inquiry.status": "Changed inquiry status",
   "inquiry.export": "Exported inquiries",
   "inquiry.delete": "Deleted inquiry",
+  "person.export": "Exported a person's data",
+  "person.erase": "Erased a person's data",
   "retention.run": "Deleted records past the retention period",
   "company.update": "Updated company information",
 };

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   "inquiry.status",
   "inquiry.export",
   "inquiry.delete",
+  "person.export",
+  "person.erase",
   "company.update",
   // Scheduled work.
   "retention.run",

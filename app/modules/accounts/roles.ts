@@ -30,6 +30,7 @@ export const AREAS = [
   "users",
   "company",
   "audit-log",
+  "privacy",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -8,6 +8,7 @@ export const SETTINGS_PATHS = {
   users: "/admin/settings/users",
   company: "/admin/settings/company",
   auditLog: "/admin/settings/audit-log",
+  privacy: "/admin/settings/privacy",
 } as const;
 
 // `?notice=<key>` after a successful change (post/redirect/get), per page.

@@ -1,0 +1,78 @@
+import { Form } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { buttonClasses } from "~/components/ui/button";
+import { Download, Trash2 } from "~/components/ui/icons";
+import { formatDateTime, isoDate } from "~/utils/dates";
+
+type Found = {
+  applications: { id: string; jobTitle: string; status: string; createdAt: string | Date }[];
+  inquiries: { id: string; company: string; createdAt: string | Date }[];
+};
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What is held about one address, with the download and the erasure. */
+export function PersonDataPanel({ email, found }: { email: string; found: Found }) {
+  const total = found.applications.length + found.inquiries.length;
+  return (
+    <section aria-labelledby="person-data-heading" className="mt-8 border-t border-slate-200 pt-8">
+      <h2 id="person-data-heading" className="text-lg font-semibold text-navy-900">
+        Held about {email}
+      </h2>
+      <p role="status" className="mt-1 text-sm text-slate-600">
+        {total === 0
+          ? "Nothing: no application or inquiry uses this address."
+          : `${count(found.applications.length, "application", "applications")} and ${count(found.inquiries.length, "inquiry", "inquiries")}.`}
+      </p>
+      {total > 0 ? (
+        <>
+          <ul className="mt-4 space-y-2 text-sm text-slate-700">
+            {found.applications.map((application) => (
+              <li key={application.id}>
+                Application for <strong>{application.jobTitle}</strong> ({application.status}),{" "}
+                <time dateTime={isoDate(application.createdAt)}>
+                  {formatDateTime(application.createdAt)}
+                </time>
+              </li>
+            ))}
+            {found.inquiries.map((inquiry) => (
+              <li key={inquiry.id}>
+                Inquiry from <strong>{inquiry.company}</strong>,{" "}
+                <time dateTime={isoDate(inquiry.createdAt)}>
+                  {formatDateTime(inquiry.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {/* A document request: the browser saves the ZIP the server answers. */}
+            <Form method="post" action="/admin/settings/privacy/export" reloadDocument>
+              <input type="hidden" name="email" value={email} />
+              <button type="submit" className={buttonClasses("secondary")}>
+                <Download aria-hidden="true" className="size-4" />
+                Download everything (ZIP)
+              </button>
+            </Form>
+            <ConfirmDialog
+              title="Erase everything?"
+              trigger={{
+                content: (
+                  <>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Erase everything
+                  </>
+                ),
+                className: buttonClasses("danger"),
+              }}
+              fields={{ intent: "erase", email }}
+              confirmLabel="Erase everything"
+            >
+              Every application (with its notes and résumé) and every inquiry of {email} is deleted
+              for good. The audit log keeps only that an erasure happened.
+            </ConfirmDialog>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

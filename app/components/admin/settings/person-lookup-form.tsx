@@ -1,0 +1,36 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PersonEmailSchema } from "~/modules/privacy/person-schema";
+import { FormErrors } from "./form-errors";
+
+/** Settings › Privacy requests: whose data to look up. */
+export function PersonLookupForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "person-lookup",
+    lastResult,
+    constraint: getZodConstraint(PersonEmailSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PersonEmailSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        field={fields.email}
+        label="Email address"
+        required
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        hint="The address the person used on the contact or application form (any capitalisation)."
+      />
+      <SubmitButton intent="find" pendingLabel="Looking up...">
+        Find their data
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import fs from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { beforeAll, expect, test } from "vitest";
+import { applications, auditLog, inquiries } from "~/db/schema";
+import { addApplicationNote } from "~/modules/applications/application-notes.server";
+import { resumePath, storeResume } from "~/modules/applications/resume-storage.server";
+import { createAdmin } from "../../../tests/helpers/accounts";
+import { SAMPLE_PDF } from "../../../tests/helpers/application-form";
+import { adminActor, form, insertApplication, insertInquiry } from "../../../tests/helpers/inbox";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { erasePersonData, exportPersonData, findPersonData } from "./person-data.server";
+
+const database = setupTestDatabase();
+let cookie = "";
+const EMAIL = "pat.person@example.org";
+
+beforeAll(async () => {
+  cookie = (await createAdmin("privacy")).cookie;
+});
+
+test("export holds every record of the person and their résumés; erase leaves none", async () => {
+  const stored = await storeResume(SAMPLE_PDF);
+  const first = await insertApplication({
+    email: EMAIL,
+    jobTitle: "Data Engineer",
+    resumeKey: stored.key,
+  });
+  const second = await insertApplication({ email: "PAT.Person@Example.org", jobTitle: "QA Lead" });
+  const other = await insertApplication({ email: "someone.else@example.org" });
+  const inquiry = await insertInquiry({ email: EMAIL, company: "Pat Co" });
+  const actor = await adminActor(cookie);
+  await addApplicationNote(actor, first.id, form({ body: "Great portfolio" }));
+
+  const found = await findPersonData(` ${EMAIL.toUpperCase()} `);
+  expect(found.applications.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+  expect(found.inquiries.map((row) => row.id)).toEqual([inquiry.id]);
+
+  const exported = await exportPersonData(actor, EMAIL);
+  expect(exported).toMatchObject({ applications: 2, inquiries: 1 });
+  expect(exported.fileName).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(exported.zip);
+  const data = JSON.parse(strFromU8(files["data.json"]!));
+  expect(data.applications.map((row: { id: string }) => row.id).sort()).toEqual(
+    [first.id, second.id].sort(),
+  );
+  const withNote = data.applications.find((row: { id: string }) => row.id === first.id);
+  expect(withNote.notes).toEqual([expect.objectContaining({ body: "Great portfolio" })]);
+  expect(withNote.resumeFile).toBe(`resumes/${first.id}.pdf`);
+  expect(Buffer.from(files[`resumes/${first.id}.pdf`]!).equals(SAMPLE_PDF)).toBe(true);
+  expect(data.inquiries.map((row: { id: string }) => row.id)).toEqual([inquiry.id]);
+  expect(JSON.stringify(data)).not.toContain(other.id);
+
+  expect(await erasePersonData(actor, EMAIL)).toEqual({ applications: 2, inquiries: 1 });
+  const { db } = database();
+  expect(await findPersonData(EMAIL)).toEqual({ applications: [], inquiries: [] });
+  expect(
+    await fs.access(resumePath(stored.key)).then(
+      () => true,
+      () => false,
+    ),
+  ).toBe(false);
+  expect(await db.select().from(applications).where(eq(applications.id, other.id))).toHaveLength(1);
+  expect(await db.select().from(inquiries).where(eq(inquiries.id, inquiry.id))).toEqual([]);
+
+  // The audit keeps that it happened, with counts, never the address.
+  const entries = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
+  expect(entries[0]?.details).toEqual({ applications: 2, inquiries: 1 });
+  const exports = await db.select().from(auditLog).where(eq(auditLog.action, "person.export"));
+  expect(JSON.stringify([...entries, ...exports])).not.toMatch(/pat\.person/i);
+});

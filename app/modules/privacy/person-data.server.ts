@@ -1,0 +1,136 @@
+import fs from "node:fs/promises";
+import { eq, inArray, sql } from "drizzle-orm";
+import { strToU8, zipSync, type Zippable } from "fflate";
+import { db } from "~/db/client.server";
+import { applicationNotes, applications, inquiries } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { removeResume, resumePath } from "~/modules/applications/resume-storage.server";
+import { getLogger } from "~/utils/logger.server";
+
+/**
+ * Privacy requests (issue 15): everything the site holds about one person,
+ * found by their e-mail address (any case) — applications with their notes
+ * and résumés, and inquiries — to hand over in one download or to erase.
+ * Both are audited with counts only: the log keeps that it happened, not
+ * whose data it was.
+ */
+
+const byEmail = (column: typeof applications.email | typeof inquiries.email, email: string) =>
+  eq(sql`lower(${column})`, email.trim().toLowerCase());
+
+export type PersonSummary = {
+  applications: { id: string; jobTitle: string; status: string; createdAt: Date }[];
+  inquiries: { id: string; company: string; createdAt: Date }[];
+};
+
+/** What is held about this address, for the admin to review before acting. */
+export async function findPersonData(email: string): Promise<PersonSummary> {
+  const [applicationRows, inquiryRows] = await Promise.all([
+    db()
+      .select({
+        id: applications.id,
+        jobTitle: applications.jobTitle,
+        status: applications.status,
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .where(byEmail(applications.email, email))
+      .orderBy(applications.createdAt),
+    db()
+      .select({ id: inquiries.id, company: inquiries.company, createdAt: inquiries.createdAt })
+      .from(inquiries)
+      .where(byEmail(inquiries.email, email))
+      .orderBy(inquiries.createdAt),
+  ]);
+  return { applications: applicationRows, inquiries: inquiryRows };
+}
+
+/**
+ * One ZIP: `data.json` with every stored field of every application (notes
+ * included) and inquiry, and each résumé as it was uploaded.
+ */
+export async function exportPersonData(
+  actor: Actor,
+  email: string,
+): Promise<{ zip: Uint8Array; fileName: string; applications: number; inquiries: number }> {
+  const [applicationRows, inquiryRows] = await Promise.all([
+    db().select().from(applications).where(byEmail(applications.email, email)),
+    db().select().from(inquiries).where(byEmail(inquiries.email, email)),
+  ]);
+  const notes = applicationRows.length
+    ? await db()
+        .select()
+        .from(applicationNotes)
+        .where(
+          inArray(
+            applicationNotes.applicationId,
+            applicationRows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const files: Zippable = {};
+  const exported = await Promise.all(
+    applicationRows.map(async ({ resumeKey, idempotencyKey: _key, ...row }) => {
+      const file = `resumes/${row.id}.pdf`;
+      const bytes = await fs.readFile(resumePath(resumeKey)).catch(() => null);
+      if (bytes) files[file] = new Uint8Array(bytes);
+      return {
+        ...row,
+        resumeFile: bytes ? file : null,
+        notes: notes
+          .filter((note) => note.applicationId === row.id)
+          .map(({ body, authorName, createdAt }) => ({ body, authorName, createdAt })),
+      };
+    }),
+  );
+  const data = {
+    email: email.trim().toLowerCase(),
+    exportedAt: new Date(),
+    applications: exported,
+    inquiries: inquiryRows,
+  };
+  files["data.json"] = strToU8(JSON.stringify(data, null, 2));
+  await recordAudit({
+    action: "person.export",
+    actor: actor.user,
+    ip: actor.ip,
+    details: { applications: applicationRows.length, inquiries: inquiryRows.length },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return {
+    zip: zipSync(files),
+    fileName: `personal-data-${day}.zip`,
+    applications: applicationRows.length,
+    inquiries: inquiryRows.length,
+  };
+}
+
+/** Deletes every application (with notes and résumé files) and inquiry of this address. */
+export async function erasePersonData(
+  actor: Actor,
+  email: string,
+): Promise<{ applications: number; inquiries: number }> {
+  const deleted = await db().transaction(async (tx) => {
+    const applicationRows = await tx
+      .delete(applications)
+      .where(byEmail(applications.email, email))
+      .returning({ resumeKey: applications.resumeKey });
+    const inquiryRows = await tx
+      .delete(inquiries)
+      .where(byEmail(inquiries.email, email))
+      .returning({ id: inquiries.id });
+    return {
+      resumeKeys: applicationRows.map((row) => row.resumeKey),
+      inquiries: inquiryRows.length,
+    };
+  });
+  for (const key of deleted.resumeKeys) {
+    await removeResume(key).catch((error: unknown) =>
+      getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
+    );
+  }
+  const counts = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries };
+  await recordAudit({ action: "person.erase", actor: actor.user, ip: actor.ip, details: counts });
+  return counts;
+}

@@ -19,3 +19,6 @@ export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const;
 
 /** Pay periods, as schema.org's QuantitativeValue unitText expects them. */
 export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
+
+/** The status changes a candidate can be e-mailed about (templates in status_email_templates). */
+export const STATUS_EMAIL_KINDS = ["interview", "rejected"] as const;

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Relative, not ~/: drizzle-kit loads this file without the app's path aliases.
-import { APPLICATION_STATUSES, INQUIRY_STATUSES, SALARY_UNITS } from "./enums";
+import { APPLICATION_STATUSES, INQUIRY_STATUSES, SALARY_UNITS, STATUS_EMAIL_KINDS } from "./enums";
 
 export * from "./auth-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
@@ -285,6 +285,15 @@ export const companySettings = pgTable(
   },
   (table) => [check("company_settings_single_row", sql`${table.id} = 'company'`)],
 );
+
+/** The e-mails a candidate may get when moved to Interview or Rejected; code has the defaults. */
+export const statusEmailTemplates = pgTable("status_email_templates", {
+  status: text("status", { enum: STATUS_EMAIL_KINDS }).primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
 
 /** The one row of content_version (see CONTENT_VERSION_ID). */
 export const CONTENT_VERSION_ID = "site";

@@ -143,6 +143,18 @@ test("an application is deleted from its page after a confirmation, résumé inc
   // The consent is shown with the policy version agreed to.
   await expect(page.getByText(/Agreed to the version of \d{4}-\d{2}-\d{2} on/)).toBeVisible();
   await expect(page.getByText("No — only for this role")).toBeVisible();
+  // Rejected, with the templated e-mail to the candidate, noted on the application.
+  await page.getByLabel("Change status").selectOption("rejected");
+  await page.getByLabel(/Email the candidate when moving/).check();
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Status changed to Rejected. The candidate was emailed." }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Emailed the candidate: “Your application for Cloud Solutions Architect”`),
+  ).toBeVisible();
   const detail = page.url();
   const resume = await page.request.get(`${detail}/resume`);
   expect(resume.status()).toBe(200);

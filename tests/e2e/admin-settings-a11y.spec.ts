@@ -103,3 +103,20 @@ for (const [name, viewport] of VIEWPORTS) {
     });
   });
 }
+
+test("settings: candidate email templates are saved and refused field by field", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/settings/candidate-emails");
+  const interview = page.getByRole("group", { name: "Moved to Interview" });
+  await expect(interview.getByLabel(/^Subject/)).toHaveValue(
+    "Your application for {jobTitle}: next step",
+  );
+  await expectNoAxeViolations(page);
+  await interview.getByLabel(/^Subject/).fill("");
+  await page.getByRole("button", { name: "Save templates" }).click();
+  await expect(interview.getByText("A subject is required")).toBeVisible();
+  await interview.getByLabel(/^Subject/).fill("Your application for {jobTitle}: next step");
+  await page.getByRole("button", { name: "Save templates" }).click();
+  await expect(page.getByText("The templates were saved.")).toBeVisible();
+});

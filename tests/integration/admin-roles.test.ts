@@ -48,6 +48,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/settings/company.tsx": "company",
   "routes/admin/settings/audit-log.tsx": "audit-log",
   "routes/admin/settings/privacy.tsx": "privacy",
+  "routes/admin/settings/candidate-emails.tsx": "applications",
   "routes/admin/settings/privacy-export.tsx": "privacy",
 };
 

@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -18,6 +19,8 @@ type StatusFormProps = {
   lastResult?: SubmissionResult<string[]>;
   label?: string;
   submitLabel?: string;
+  /** More fields posted with the status (e.g. "email the candidate"). */
+  children?: ReactNode;
 };
 
 /**
@@ -32,6 +35,7 @@ export function StatusForm({
   lastResult,
   label = "Change status",
   submitLabel = "Update status",
+  children,
 }: StatusFormProps) {
   const [form, fields] = useForm({
     id: "status-form",
@@ -66,6 +70,7 @@ export function StatusForm({
         </select>
         <FieldErrors id={fields.status.errorId} errors={fields.status.errors} />
       </div>
+      {children}
       <SubmitButton intent={STATUS_INTENT} pendingLabel="Saving..." className="h-[42px]">
         <Save aria-hidden="true" className="size-4" />
         {submitLabel}

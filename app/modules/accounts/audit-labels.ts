@@ -67,6 +67,8 @@ const ACTION_LABELS: Record<string, string> = {
   "application.note": "Added application note",
   "application.export": "Exported applications",
   "application.delete": "Deleted application",
+  "application.email": "Emailed a candidate",
+  "application.templates": "Changed candidate email templates",
   "inquiry.status": "Changed inquiry status",
   "inquiry.export": "Exported inquiries",
   "inquiry.delete": "Deleted inquiry",

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   "application.note",
   "application.export",
   "application.delete",
+  "application.email",
+  "application.templates",
   "inquiry.status",
   "inquiry.export",
   "inquiry.delete",

@@ -9,6 +9,7 @@ export const SETTINGS_PATHS = {
   company: "/admin/settings/company",
   auditLog: "/admin/settings/audit-log",
   privacy: "/admin/settings/privacy",
+  candidateEmails: "/admin/settings/candidate-emails",
 } as const;
 
 // `?notice=<key>` after a successful change (post/redirect/get), per page.

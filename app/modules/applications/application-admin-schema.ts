@@ -16,6 +16,8 @@ export const APPLICATION_ADMIN_MESSAGES = {
 /** The status form on the application detail page (client and server). */
 export const ApplicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_ADMIN_MESSAGES.statusRequired }),
+  /** Send the candidate the Interview or Rejected e-mail (Settings › Candidate emails). */
+  notify: z.boolean().default(false),
 });
 
 /** The add-note form on the application detail page (client and server). */

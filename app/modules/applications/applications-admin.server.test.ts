@@ -174,7 +174,7 @@ test("Rejected is reachable from every step, and a rejection can be undone", asy
       row.id,
       form({ status: "rejected" }),
     );
-    expect(result).toEqual({ ok: true, value: { from, to: "rejected" } });
+    expect(result).toEqual({ ok: true, value: { from, to: "rejected", emailed: null } });
   }
   const rejected = await insertApplication({ status: "rejected" });
   await changeApplicationStatus(await adminActor(cookie), rejected.id, form({ status: "review" }));
@@ -188,7 +188,10 @@ test("saving the current status changes and audits nothing", async () => {
     row.id,
     form({ status: "interview" }),
   );
-  expect(result).toEqual({ ok: true, value: { from: "interview", to: "interview" } });
+  expect(result).toEqual({
+    ok: true,
+    value: { from: "interview", to: "interview", emailed: null },
+  });
   expect(await auditFor(row.id)).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
 import { APPLICATION_ADMIN_MESSAGES, ApplicationStatusSchema } from "./application-admin-schema";
+import { isStatusEmailKind, sendStatusEmail } from "./status-emails.server";
 import {
   APPLICATIONS_PAGE_SIZE,
   DELETED_JOB_PREFIX,
@@ -177,15 +178,22 @@ export async function changeApplicationStatus(
   actor: Actor,
   id: string | undefined,
   formData: FormData,
-): Promise<WriteResult<{ from: ApplicationStatus; to: ApplicationStatus }>> {
+): Promise<
+  WriteResult<{ from: ApplicationStatus; to: ApplicationStatus; emailed: boolean | null }>
+> {
   const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
   if (submission.status !== "success") return rejected(400, submission.reply());
   if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   const to = submission.value.status;
 
-  const from = await db().transaction(async (tx) => {
+  const before = await db().transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: applications.status })
+      .select({
+        status: applications.status,
+        firstName: applications.firstName,
+        email: applications.email,
+        jobTitle: applications.jobTitle,
+      })
       .from(applications)
       .where(eq(applications.id, id))
       .for("update");
@@ -193,9 +201,10 @@ export async function changeApplicationStatus(
     if (row.status !== to) {
       await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
     }
-    return row.status;
+    return row;
   });
-  if (from === null) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  if (before === null) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  const from = before.status;
   if (from !== to) {
     await recordAudit({
       action: "application.status",
@@ -205,5 +214,10 @@ export async function changeApplicationStatus(
       details: { from, to },
     });
   }
-  return written({ from, to });
+  // The candidate hears only of a real move to Interview or Rejected, and only when asked for.
+  const emailed =
+    from !== to && submission.value.notify && isStatusEmailKind(to)
+      ? await sendStatusEmail(actor, { id, ...before }, to)
+      : null;
+  return written({ from, to, emailed });
 }

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import { beforeAll, expect, test } from "vitest";
 import { DEMO_COMPANY } from "~/content/company";
 import type { DemoJob, DemoPost } from "~/content/demo/types";
@@ -103,7 +104,8 @@ test("every entry has a lastmod: content dates for content, the build for code p
   );
   for (const lastmod of entries.values()) expect(Number.isNaN(lastmod.getTime())).toBe(false);
   expect(entries.get("/services")).toEqual(BUILT_AT);
-  expect(entries.get("/privacy")).toEqual(new Date("2026-11-01T00:00:00Z"));
+  // The policy's own "last updated" date.
+  expect(entries.get("/privacy")).toEqual(new Date(`${PRIVACY_POLICY_VERSION}T00:00:00Z`));
   const fresh = entries.get("/blog/fresh-cloud-post")!;
   expect(entries.get("/blog")).toEqual(fresh);
   expect(entries.get("/blog/category/cloud")).toEqual(fresh);

@@ -14,6 +14,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Mail } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   APPLICATION_ADMIN_MESSAGES,
   ApplicationStatusSchema,
@@ -49,6 +50,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 // {status} becomes the application's status label.
 const NOTICES = {
   "status-saved": "Status changed to {status}.",
+  "status-emailed": "Status changed to {status}. The candidate was emailed.",
+  "status-email-failed":
+    "Status changed to {status}, but the email to the candidate could not be sent. Please write to them yourself.",
   "status-unchanged": "The status is already {status}; nothing changed.",
   "note-added": "Your note was added.",
 } as const;
@@ -83,8 +87,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await changeApplicationStatus(actor, params.applicationId, formData);
     if (!result.ok && result.status === 404) throw data(null, { status: 404 });
     if (!result.ok) return data({ form: "status", result: result.result }, result.status);
-    const changed = result.value.from !== result.value.to;
-    return redirect(pathWithNotice(path, changed ? "status-saved" : "status-unchanged"));
+    const { from, to, emailed } = result.value;
+    const notice =
+      from === to
+        ? "status-unchanged"
+        : emailed === null
+          ? "status-saved"
+          : emailed
+            ? "status-emailed"
+            : "status-email-failed";
+    return redirect(pathWithNotice(path, notice));
   }
   if (intent === DELETE_INTENT) {
     const deleted = await deleteApplication(actor, params.applicationId);
@@ -173,7 +185,21 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               options={STATUS_OPTIONS}
               current={application.status}
               lastResult={resultFor("status")}
-            />
+            >
+              <label className="flex items-start gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="notify"
+                  className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
+                />
+                <span>
+                  Email the candidate when moving to Interview or Rejected{" "}
+                  <Link to={SETTINGS_PATHS.candidateEmails} className="text-brand-700 underline">
+                    (templates)
+                  </Link>
+                </span>
+              </label>
+            </StatusForm>
           </div>
         </div>
       </DetailCard>

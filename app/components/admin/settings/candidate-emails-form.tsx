@@ -1,0 +1,72 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { TextareaField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import {
+  STATUS_EMAIL_KINDS,
+  STATUS_EMAIL_LABELS,
+  STATUS_EMAIL_LIMITS,
+  STATUS_EMAIL_PLACEHOLDERS,
+  StatusEmailTemplatesSchema,
+  type StatusEmailTemplates,
+} from "~/modules/applications/status-email-schema";
+import { FormErrors } from "./form-errors";
+
+type CandidateEmailsFormProps = {
+  templates: StatusEmailTemplates;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/** Settings › Candidate emails: the Interview and Rejected templates. */
+export function CandidateEmailsForm({ templates, lastResult }: CandidateEmailsFormProps) {
+  const [form, fields] = useForm({
+    id: "candidate-emails",
+    lastResult,
+    defaultValue: templates,
+    constraint: getZodConstraint(StatusEmailTemplatesSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StatusEmailTemplatesSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-8">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <p className="text-sm text-slate-600">
+        Placeholders:{" "}
+        {STATUS_EMAIL_PLACEHOLDERS.map((name) => (
+          <code key={name} className="mx-0.5 rounded bg-slate-100 px-1.5 py-0.5 text-navy-900">
+            {name}
+          </code>
+        ))}
+      </p>
+      {STATUS_EMAIL_KINDS.map((kind) => {
+        const template = fields[kind].getFieldset();
+        return (
+          <fieldset
+            key={kind}
+            className="space-y-4 border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0"
+          >
+            <legend className="text-base font-semibold text-navy-900">
+              {STATUS_EMAIL_LABELS[kind]}
+            </legend>
+            <TextField
+              field={template.subject}
+              label="Subject"
+              required
+              maxLength={STATUS_EMAIL_LIMITS.subject}
+            />
+            <TextareaField
+              field={template.body}
+              label="Message"
+              required
+              rows={8}
+              maxLength={STATUS_EMAIL_LIMITS.body}
+            />
+          </fieldset>
+        );
+      })}
+      <SubmitButton pendingLabel="Saving...">Save templates</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { db } from "~/db/client.server";
+import { applicationNotes, statusEmailTemplates } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { getLogger } from "~/utils/logger.server";
+import { defaultFromAddress, sendMail } from "~/utils/mail.server";
+import { rejected, written, type WriteResult } from "~/utils/write-result";
+import { statusEmailMessage } from "./status-email-message.server";
+import {
+  STATUS_EMAIL_DEFAULTS,
+  STATUS_EMAIL_KINDS,
+  StatusEmailTemplatesSchema,
+  type StatusEmailKind,
+  type StatusEmailTemplates,
+} from "./status-email-schema";
+
+/**
+ * The short e-mail a recruiter may send a candidate when moving them to
+ * Interview or Rejected (issue 15): templates editable in Settings, the
+ * sending logged on the application as a note and in the audit log.
+ */
+
+export function isStatusEmailKind(status: string): status is StatusEmailKind {
+  return (STATUS_EMAIL_KINDS as readonly string[]).includes(status);
+}
+
+/** Both templates: the saved ones, or the defaults. */
+export async function getStatusEmailTemplates(): Promise<StatusEmailTemplates> {
+  const rows = await db().select().from(statusEmailTemplates);
+  const saved = new Map(rows.map((row) => [row.status, row]));
+  const pick = (kind: StatusEmailKind) => {
+    const row = saved.get(kind);
+    return row ? { subject: row.subject, body: row.body } : STATUS_EMAIL_DEFAULTS[kind];
+  };
+  return { interview: pick("interview"), rejected: pick("rejected") };
+}
+
+export async function saveStatusEmailTemplates(
+  actor: Actor,
+  formData: FormData,
+): Promise<WriteResult<null>> {
+  const submission = parseWithZod(formData, { schema: StatusEmailTemplatesSchema });
+  if (submission.status !== "success") return rejected(400, submission.reply());
+  await db().transaction(async (tx) => {
+    for (const kind of STATUS_EMAIL_KINDS) {
+      const values = {
+        ...submission.value[kind],
+        updatedAt: new Date(),
+        updatedBy: actor.user.email,
+      };
+      await tx
+        .insert(statusEmailTemplates)
+        .values({ status: kind, ...values })
+        .onConflictDoUpdate({ target: statusEmailTemplates.status, set: values });
+    }
+  });
+  await recordAudit({ action: "application.templates", actor: actor.user, ip: actor.ip });
+  return written(null);
+}
+
+/** `{firstName}` and friends replaced; unknown braces are left as typed. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : match,
+  );
+}
+
+type Candidate = { id: string; firstName: string; email: string; jobTitle: string };
+
+/**
+ * Sends the template for `kind` to the candidate and notes it on the
+ * application. Returns false (logged) when the mail could not be sent: the
+ * status change it accompanies has happened either way.
+ */
+export async function sendStatusEmail(
+  actor: Actor,
+  application: Candidate,
+  kind: StatusEmailKind,
+): Promise<boolean> {
+  const company = await getCompanyInfo();
+  const template = (await getStatusEmailTemplates())[kind];
+  const values = {
+    firstName: application.firstName,
+    jobTitle: application.jobTitle,
+    companyName: company.name,
+  };
+  const subject = fillTemplate(template.subject, values);
+  const message = statusEmailMessage(subject, fillTemplate(template.body, values));
+  try {
+    await sendMail({
+      from: defaultFromAddress(company.name),
+      replyTo: company.email,
+      to: application.email,
+      ...message,
+    });
+  } catch (error) {
+    getLogger().error({ err: error }, "status e-mail to a candidate failed");
+    return false;
+  }
+  await db()
+    .insert(applicationNotes)
+    .values({
+      applicationId: application.id,
+      authorId: actor.user.id,
+      authorName: actor.user.name,
+      body: `Emailed the candidate: “${subject}”`,
+    });
+  await recordAudit({
+    action: "application.email",
+    actor: actor.user,
+    target: { id: application.id },
+    ip: actor.ip,
+    details: { template: kind },
+  });
+  return true;
+}

@@ -48,12 +48,13 @@ export function ownServerEnv(port: number, dataDir: string, extra: Record<string
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  { withAdmin = false } = {},
+  { withAdmin = false, reuseDataDir }: { withAdmin?: boolean; reuseDataDir?: string } = {},
 ): Promise<RunningServer> {
   // Otherwise a server left over from an aborted run would answer /readyz
   // and the journey would talk to the wrong database.
   await assertPortFree(port);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
+  // A restart on the same data (reuseDataDir) sees what the last run left.
+  const dataDir = reuseDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
   const serverEnv = ownServerEnv(port, dataDir, env);
   if (withAdmin) await createAdmin(serverEnv);
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {

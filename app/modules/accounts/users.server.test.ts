@@ -22,7 +22,7 @@ setupTestDatabase();
 
 const IP = "198.51.100.7";
 const actorOf = (account: { id: string; email: string }) => ({
-  user: { id: account.id, email: account.email, name: "Admin" },
+  user: { id: account.id, email: account.email, name: "Admin", role: "admin" },
   ip: IP,
 });
 const asRequest = (cookie: string) =>

@@ -10,6 +10,7 @@ import { sendAccountApproved } from "./mail.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "./roles";
 import { accountState, isApprovedStaff, type AccountState } from "./user-state";
+import { assertActorMay } from "./authorize";
 
 export type AccountRow = {
   id: string;
@@ -68,6 +69,7 @@ export async function changeAccount(
   change: AccountChange,
   targetId: string,
 ): Promise<AccountChangeResult> {
+  assertActorMay(actor, "users");
   const result = await db().transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(activeAdmin).for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);

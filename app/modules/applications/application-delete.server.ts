@@ -8,6 +8,7 @@ import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
 import { removeResume } from "./resume-storage.server";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * Deletes one application with its notes (ON DELETE CASCADE) and its résumé
@@ -19,6 +20,7 @@ export async function deleteApplication(
   actor: Actor,
   id: string | undefined,
 ): Promise<WriteResult<{ jobTitle: string }, Refusal>> {
+  assertActorMay(actor, "applications");
   if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   const [deleted] = await db()
     .delete(applications)

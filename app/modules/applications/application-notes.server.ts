@@ -7,6 +7,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
 import { APPLICATION_ADMIN_MESSAGES, ApplicationNoteSchema } from "./application-admin-schema";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * Internal notes on an application. Staff only: no email, public page or
@@ -40,6 +41,7 @@ export async function addApplicationNote(
   applicationId: string | undefined,
   formData: FormData,
 ): Promise<WriteResult<NoteView>> {
+  assertActorMay(actor, "applications");
   const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
   if (submission.status !== "success") return rejected(400, submission.reply());
   if (!isUuid(applicationId)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);

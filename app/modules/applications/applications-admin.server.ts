@@ -16,6 +16,7 @@ import {
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
 import { paginate } from "~/utils/pagination";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * The admin inbox of job applications: reads for staff and the status
@@ -181,6 +182,7 @@ export async function changeApplicationStatus(
 ): Promise<
   WriteResult<{ from: ApplicationStatus; to: ApplicationStatus; emailed: boolean | null }>
 > {
+  assertActorMay(actor, "applications");
   const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
   if (submission.status !== "success") return rejected(400, submission.reply());
   if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);

@@ -9,6 +9,7 @@ import { EXPERIENCE_OPTIONS, optionLabel, REFERRAL_OPTIONS } from "./application
 import type { ApplicationFilters } from "./application-filters";
 import { APPLICATION_STATUS_LABELS } from "./application-status";
 import { applicationsWhere } from "./applications-admin.server";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /** An export holds at most this many rows (the newest); far more than a year of applications. */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -45,6 +46,7 @@ export async function exportApplicationsCsv(
   actor: Actor,
   filters: Omit<ApplicationFilters, "page">,
 ): Promise<{ csv: string; fileName: string; rows: number }> {
+  assertActorMay(actor, "applications");
   const rows = await db()
     .select()
     .from(applications)

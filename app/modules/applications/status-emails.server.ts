@@ -15,6 +15,7 @@ import {
   type StatusEmailKind,
   type StatusEmailTemplates,
 } from "./status-email-schema";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * The short e-mail a recruiter may send a candidate when moving them to
@@ -41,6 +42,7 @@ export async function saveStatusEmailTemplates(
   actor: Actor,
   formData: FormData,
 ): Promise<WriteResult<null>> {
+  assertActorMay(actor, "applications");
   const submission = parseWithZod(formData, { schema: StatusEmailTemplatesSchema });
   if (submission.status !== "success") return rejected(400, submission.reply());
   await db().transaction(async (tx) => {
@@ -79,6 +81,7 @@ export async function sendStatusEmail(
   application: Candidate,
   kind: StatusEmailKind,
 ): Promise<boolean> {
+  assertActorMay(actor, "applications");
   const company = await getCompanyInfo();
   const template = (await getStatusEmailTemplates())[kind];
   const values = {

@@ -9,6 +9,7 @@ import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * The admin list's row actions (publish toggle and delete); import them
@@ -32,6 +33,7 @@ export async function setPostPublished(
   actor: Actor,
   formData: FormData,
 ): Promise<PostActionResult> {
+  assertActorMay(actor, "blog");
   const action = parseAction(formData, ["publish", "unpublish"]);
   if (!action) return BAD_REQUEST;
   const publish = action.intent === "publish";
@@ -74,6 +76,7 @@ export async function setPostPublished(
 
 /** The list's Confirm Delete (intent "delete", id). Slug history goes with the post. */
 export async function deletePost(actor: Actor, formData: FormData): Promise<PostActionResult> {
+  assertActorMay(actor, "blog");
   const action = parseAction(formData, ["delete"]);
   if (!action) return BAD_REQUEST;
   let post: { id: string; title: string; slug: string } | undefined;

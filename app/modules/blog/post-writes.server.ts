@@ -16,6 +16,7 @@ import { sanitizePostHtml } from "./sanitize.server";
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
 import { written, type WriteResult } from "~/utils/write-result";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.
@@ -97,6 +98,7 @@ function writeFailure(submission: Submission, error: unknown, message: string): 
 
 /** /admin/blogs/new: a draft or a published post (published_at = now). */
 export async function createPost(actor: Actor, formData: FormData): Promise<PostWriteResult> {
+  assertActorMay(actor, "blog");
   const parsed = parsePostForm(formData);
   if (!parsed.values) return parsed.failure;
   const { values, submission } = parsed;
@@ -131,6 +133,7 @@ export async function updatePost(
   id: string,
   formData: FormData,
 ): Promise<PostWriteResult> {
+  assertActorMay(actor, "blog");
   const parsed = parsePostForm(formData);
   if (!parsed.values) return parsed.failure;
   const { values, submission } = parsed;

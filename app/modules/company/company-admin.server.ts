@@ -7,6 +7,7 @@ import { markContentChanged } from "~/modules/content/content-version.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
 import { changedFields, CompanySettingsSchema } from "./company-schema";
 import { rejected, written, type WriteResult } from "~/utils/write-result";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 export type CompanySettingsForAdmin = StoredCompanySettings;
 
@@ -29,6 +30,7 @@ export async function updateCompanyInfo(
   actor: Actor,
   formData: FormData,
 ): Promise<UpdateCompanyResult> {
+  assertActorMay(actor, "company");
   const submission = parseCompanyForm(formData);
   if (submission.status !== "success") return rejected(400, submission.reply());
 

@@ -17,6 +17,7 @@ const INQUIRY_SNIPPET_LENGTH = 200;
 import { serviceLabel } from "./inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
 import { paginate } from "~/utils/pagination";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /** The admin inbox of contact-form inquiries (the public side is inquiries.server.ts). */
 
@@ -111,6 +112,7 @@ export async function changeInquiryStatus(
   id: string | undefined,
   formData: FormData,
 ): Promise<WriteResult<{ from: InquiryStatus; to: InquiryStatus }>> {
+  assertActorMay(actor, "inquiries");
   const submission = parseWithZod(formData, { schema: InquiryStatusSchema });
   if (submission.status !== "success") return rejected(400, submission.reply());
   if (!isUuid(id)) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
@@ -162,6 +164,7 @@ export async function exportInquiriesCsv(
   actor: Actor,
   filters: Omit<InquiryFilters, "page">,
 ): Promise<{ csv: string; fileName: string; rows: number }> {
+  assertActorMay(actor, "inquiries");
   const rows = await db()
     .select()
     .from(inquiries)

@@ -6,6 +6,7 @@ import { recordAudit } from "~/modules/accounts/audit.server";
 import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { INQUIRY_ADMIN_MESSAGES } from "./inquiry-admin-schema";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * Deletes one inquiry. The audit entry keeps that it happened — never the
@@ -15,6 +16,7 @@ export async function deleteInquiry(
   actor: Actor,
   id: string | undefined,
 ): Promise<WriteResult<null, Refusal>> {
+  assertActorMay(actor, "inquiries");
   if (!isUuid(id)) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
   const [deleted] = await db()
     .delete(inquiries)

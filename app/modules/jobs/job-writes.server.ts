@@ -21,6 +21,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from "~/utils/write-result";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * Every admin write to jobs. Each function checks the admin itself, validates
@@ -125,6 +126,7 @@ function replyToInvalid(submission: {
 }
 
 export async function createJob(actor: Actor, formData: FormData): Promise<JobFormOutcome> {
+  assertActorMay(actor, "jobs");
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
   let job: Job;
@@ -155,6 +157,7 @@ export async function updateJob(
   jobId: string | undefined,
   formData: FormData,
 ): Promise<JobFormOutcome> {
+  assertActorMay(actor, "jobs");
   const submission = parseWithZod(formData, { schema: JobSchema });
   if (submission.status !== "success") return replyToInvalid(submission);
   if (!isSlugId(jobId)) return refused(404, JOB_ADMIN_MESSAGES.notFound);
@@ -198,6 +201,7 @@ const missingRow = refused(404, JOB_ADMIN_MESSAGES.notFound);
 
 /** The list's toggle: sets the state asked for, so a double click changes nothing twice. */
 export async function setJobActive(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
+  assertActorMay(actor, "jobs");
   const action = parseRowAction(formData);
   if (!action || action.intent === "delete") return invalidRow;
   const active = action.intent === "activate";
@@ -234,6 +238,7 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
  * sent for, and job_id becomes null (ON DELETE SET NULL).
  */
 export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
+  assertActorMay(actor, "jobs");
   const action = parseRowAction(formData);
   if (!action || action.intent !== "delete") return invalidRow;
   let deleted: { id: string; title: string; applications: number } | null;

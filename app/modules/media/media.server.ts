@@ -6,6 +6,7 @@ import { detectImageType } from "./image-type";
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
 import { storeMedia } from "./media-storage.server";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /** Done: the stored image's address. */
 export type UploadResult = WriteResult<string, Refusal>;
@@ -27,6 +28,7 @@ export async function uploadImage(
   actor: Actor,
   file: FormDataEntryValue | null,
 ): Promise<UploadResult> {
+  assertActorMay(actor, "blog");
   const parsed = ImageUploadSchema.safeParse({ file });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? MEDIA_MESSAGES.failed;

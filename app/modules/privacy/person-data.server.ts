@@ -7,6 +7,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { removeResume, resumePath } from "~/modules/applications/resume-storage.server";
 import { getLogger } from "~/utils/logger.server";
+import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
  * Privacy requests (issue 15): everything the site holds about one person,
@@ -54,6 +55,7 @@ export async function exportPersonData(
   actor: Actor,
   email: string,
 ): Promise<{ zip: Uint8Array; fileName: string; applications: number; inquiries: number }> {
+  assertActorMay(actor, "privacy");
   const [applicationRows, inquiryRows] = await Promise.all([
     db().select().from(applications).where(byEmail(applications.email, email)),
     db().select().from(inquiries).where(byEmail(inquiries.email, email)),
@@ -111,6 +113,7 @@ export async function erasePersonData(
   actor: Actor,
   email: string,
 ): Promise<{ applications: number; inquiries: number }> {
+  assertActorMay(actor, "privacy");
   const deleted = await db().transaction(async (tx) => {
     const applicationRows = await tx
       .delete(applications)

@@ -1,0 +1,17 @@
+import { FORBIDDEN_MESSAGE } from "./account-messages";
+import type { Actor } from "./actor";
+import { canAccess, type Area } from "./roles";
+
+/** A module was asked to act for someone whose role does not include the area. */
+export class ForbiddenActionError extends Error {
+  override name = "ForbiddenActionError";
+}
+
+/**
+ * The second lock: routes refuse with 403 first (requireStaff); every module
+ * write and export checks the actor's role again, so a command, a job or a
+ * future route that forgets its guard still cannot act beyond the role.
+ */
+export function assertActorMay(actor: Actor, area: Area): void {
+  if (!canAccess(actor.user.role, area)) throw new ForbiddenActionError(FORBIDDEN_MESSAGE);
+}

@@ -138,17 +138,13 @@ export const USER_ACTIONS = [
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-/** A Users-list button; approving and changing the role name the role. */
-export const UserActionSchema = z
-  .object({
-    intent: z.enum(USER_ACTIONS),
-    userId: z.string().trim().min(1).max(100),
-    role: z.enum(STAFF_ROLES).optional(),
-  })
-  .refine((value) => !["approve", "set-role"].includes(value.intent) || value.role, {
-    path: ["role"],
-    message: "Choose a role",
-  });
+const userId = z.string().trim().min(1).max(100);
+
+/** A Users-list button; approving and changing the role must name the role (never a default). */
+export const UserActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["approve", "set-role"]), userId, role: z.enum(STAFF_ROLES) }),
+  z.object({ intent: z.enum(["revoke", "disable", "enable", "remove"]), userId }),
+]);
 
 /** `npm run admin:create -- --email … --password … --name …` */
 export const AdminAccountSchema = z.object({ email, password: newPassword(), name });

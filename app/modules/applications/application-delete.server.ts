@@ -3,11 +3,10 @@ import { db } from "~/db/client.server";
 import { applications } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { getLogger } from "~/utils/logger.server";
 import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
-import { removeResume } from "./resume-storage.server";
+import { removeResumesOfDeleted } from "./resume-storage.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
@@ -27,9 +26,7 @@ export async function deleteApplication(
     .where(eq(applications.id, id))
     .returning({ jobTitle: applications.jobTitle, resumeKey: applications.resumeKey });
   if (!deleted) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  await removeResume(deleted.resumeKey).catch((error: unknown) =>
-    getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
-  );
+  await removeResumesOfDeleted([deleted.resumeKey]);
   await recordAudit({
     action: "application.delete",
     actor: actor.user,

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
 
 /**
  * Résumés live in DATA_DIR/uploads/resumes under generated names — never under a
@@ -45,6 +46,19 @@ export async function storeResume(bytes: Uint8Array): Promise<StoredResume> {
 
 export async function removeResume(key: string): Promise<void> {
   await fs.rm(resumePath(key), { force: true });
+}
+
+/**
+ * After a delete of application rows has committed: each résumé file goes
+ * now; one that cannot (a full or read-only disk) is logged and left to the
+ * orphan sweep, since no row refers to it any more.
+ */
+export async function removeResumesOfDeleted(keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await removeResume(key).catch((error: unknown) =>
+      getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
+    );
+  }
 }
 
 /** Files younger than this may belong to a request still in flight in another process. */

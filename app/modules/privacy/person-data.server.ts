@@ -5,8 +5,7 @@ import { db } from "~/db/client.server";
 import { applicationNotes, applications, inquiries } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { removeResume, resumePath } from "~/modules/applications/resume-storage.server";
-import { getLogger } from "~/utils/logger.server";
+import { removeResumesOfDeleted, resumePath } from "~/modules/applications/resume-storage.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
@@ -128,11 +127,7 @@ export async function erasePersonData(
       inquiries: inquiryRows.length,
     };
   });
-  for (const key of deleted.resumeKeys) {
-    await removeResume(key).catch((error: unknown) =>
-      getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
-    );
-  }
+  await removeResumesOfDeleted(deleted.resumeKeys);
   const counts = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries };
   await recordAudit({ action: "person.erase", actor: actor.user, ip: actor.ip, details: counts });
   return counts;

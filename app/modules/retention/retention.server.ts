@@ -2,7 +2,7 @@ import { and, lt, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, inquiries } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { removeResume } from "~/modules/applications/resume-storage.server";
+import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 import { getLogger } from "~/utils/logger.server";
 
 /**
@@ -52,11 +52,7 @@ export async function applyRetention(days: number, now = new Date()): Promise<Re
   });
   if (!deleted) return null;
   // After the commit: a file that cannot go now is left to the orphan sweep.
-  for (const key of deleted.resumeKeys) {
-    await removeResume(key).catch((error: unknown) =>
-      getLogger().warn({ err: error }, "résumé file left for the orphan sweep"),
-    );
-  }
+  await removeResumesOfDeleted(deleted.resumeKeys);
   const run = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries, days };
   await recordAudit({ action: "retention.run", actorEmail: "system", details: run });
   return run;

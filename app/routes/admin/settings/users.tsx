@@ -4,11 +4,14 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { UsersList } from "~/components/admin/settings/users-list";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
-import { ADMIN_ROLE } from "~/modules/accounts/roles";
 import { UserActionSchema, type UserAction } from "~/modules/accounts/account-schema";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS, USER_NOTICES } from "~/modules/accounts/settings-notices";
-import { changeAccount, listAccountsForAdmin } from "~/modules/accounts/users.server";
+import {
+  changeAccount,
+  listAccountsForAdmin,
+  type AccountChange,
+} from "~/modules/accounts/users.server";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -45,14 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
   }
-  const { intent, userId, role } = parsed.data;
-  const change =
-    intent === "approve" || intent === "set-role"
-      ? { action: intent, role: role ?? ADMIN_ROLE }
-      : { action: intent };
-  const changed = await changeAccount(actor, change, userId);
+  const input = parsed.data;
+  const change: AccountChange =
+    "role" in input ? { action: input.intent, role: input.role } : { action: input.intent };
+  const changed = await changeAccount(actor, change, input.userId);
   if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
-  return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[intent]));
+  return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[input.intent]));
 }
 
 export default function UsersSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -43,11 +43,9 @@ export function CandidateEmailsForm({ templates, lastResult }: CandidateEmailsFo
       {STATUS_EMAIL_KINDS.map((kind) => {
         const template = fields[kind].getFieldset();
         return (
-          <fieldset
-            key={kind}
-            className="space-y-4 border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0"
-          >
-            <legend className="text-base font-semibold text-navy-900">
+          // The divider is the legend's own rule, so it never runs through the text.
+          <fieldset key={kind} className="space-y-4">
+            <legend className="w-full border-t border-slate-200 pt-6 text-base font-semibold text-navy-900">
               {STATUS_EMAIL_LABELS[kind]}
             </legend>
             <TextField

@@ -6,6 +6,7 @@ import { account, session, twoFactor as twoFactorTable, user, verification } fro
 import { DEMO_COMPANY } from "~/content/company";
 import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
+import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
 import { getLogger } from "~/utils/logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
@@ -46,6 +47,17 @@ export const AFTER_VERIFICATION_PATH = "/admin/login?verified=1";
  * better-auth and it reads nothing else, so a visitor cannot choose their IP.
  */
 export const CLIENT_IP_HEADER = "x-arcwell-client-ip";
+
+/** better-auth's limiter, counted in the shared store (one bucket per rule). */
+const betterAuthLimitStore = {
+  async consume(key: string, rule: { window: number; max: number }) {
+    const limiter = limiterFor("better-auth", { points: rule.max, durationSeconds: rule.window });
+    const wait = await consumeAttempt(limiter, key);
+    return wait
+      ? { allowed: false, retryAfter: wait.retryAfterSeconds }
+      : { allowed: true, retryAfter: null };
+  },
+};
 
 function buildAuth(handle: DatabaseHandle) {
   const env = getEnv();
@@ -112,10 +124,11 @@ function buildAuth(handle: DatabaseHandle) {
       // removal take effect at once (no signed cookie cache).
       cookieCache: { enabled: false },
     },
-    // In-memory, per process; it covers the few endpoints reachable over HTTP
-    // (see routes/api/auth.tsx). Our actions call auth.api.* directly and
-    // apply their own limits (limits.server.ts).
-    rateLimit: { enabled: true, window: 60, max: 30, storage: "memory" },
+    // It covers the few endpoints reachable over HTTP (see routes/api/auth.tsx);
+    // our actions call auth.api.* directly and apply their own limits
+    // (limits.server.ts). Counted like every other limit: shared by all
+    // instances on PostgreSQL (modules/rate-limits).
+    rateLimit: { enabled: true, window: 60, max: 30, customStorage: betterAuthLimitStore },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.NODE_ENV === "production",

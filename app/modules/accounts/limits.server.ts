@@ -1,7 +1,6 @@
 import { isIPv6 } from "node:net";
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { getDatabase, type DatabaseHandle } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { consumeAttempt, limiterFor, type Wait } from "~/modules/rate-limits/rate-limit.server";
 
 /**
  * Wrong passwords for one account from one address (IPv4, or an IPv6 /64)
@@ -25,7 +24,7 @@ export const FAILURE_DELAY = { baseMs: 250, maxMs: 2_000 };
 /** Kept for the messages and tests that speak of "five wrong passwords". */
 export const MAX_FAILED_PASSWORDS = ADDRESS_LOCKOUT.failures;
 
-/** Per client IP, in memory (like the contact form's limit). */
+/** Per client IP (see modules/rate-limits: shared by every instance on PostgreSQL). */
 export const IP_LIMITS = {
   signIn: { points: 30, duration: 15 * 60 },
   signUp: { points: 5, duration: 60 * 60 },
@@ -34,46 +33,29 @@ export const IP_LIMITS = {
   passwordReset: { points: 5, duration: 60 * 60 },
 } as const;
 
-export type Lock = { retryAfterSeconds: number };
+export type Lock = Wait;
 
 /** The waiting of the progressive delay; tests replace `wait` to observe it. */
 export const lockoutClock = {
   wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
 
-// The counters live in the database (rate_limits), so they hold across
-// restarts and instances and cannot be reset by restarting the server.
-type Limiters = { address: RateLimiterDrizzle; account: RateLimiterDrizzle };
-let limiters: { handle: DatabaseHandle; limiters: Limiters } | undefined;
-
-function getLimiters(): Limiters {
-  const handle = getDatabase();
-  if (limiters?.handle !== handle) {
-    const build = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterDrizzle({
-        storeClient: handle.db,
-        schema: rateLimits,
-        keyPrefix,
-        points,
-        duration,
-      });
-    limiters = {
-      handle,
-      limiters: {
-        address: build(
-          "failed-password-address",
-          ADDRESS_LOCKOUT.failures,
-          ADDRESS_LOCKOUT.windowSeconds,
-        ),
-        account: build(
-          "failed-password-account",
-          ACCOUNT_LOCKOUT.failures,
-          ACCOUNT_LOCKOUT.windowSeconds,
-        ),
-      },
-    };
-  }
-  return limiters.limiters;
+// The lockout counters live in the database (rate_limits) in both modes, so
+// they hold across restarts and cannot be reset by restarting the server.
+function getLimiters() {
+  const persistent = { persistent: true };
+  return {
+    address: limiterFor(
+      "failed-password-address",
+      { points: ADDRESS_LOCKOUT.failures, durationSeconds: ADDRESS_LOCKOUT.windowSeconds },
+      persistent,
+    ),
+    account: limiterFor(
+      "failed-password-account",
+      { points: ACCOUNT_LOCKOUT.failures, durationSeconds: ACCOUNT_LOCKOUT.windowSeconds },
+      persistent,
+    ),
+  };
 }
 
 function accountKey(email: string): string {
@@ -136,7 +118,7 @@ export async function passwordAttemptGate(email: string, ip: string): Promise<Lo
   return null;
 }
 
-async function consume(limiter: RateLimiterDrizzle, key: string): Promise<RateLimiterRes> {
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
   try {
     return await limiter.consume(key);
   } catch (rejection) {
@@ -175,25 +157,11 @@ export async function clearFailedPasswords(email: string, ip: string): Promise<v
   await getLimiters().address.delete(pairKey(email, ip));
 }
 
-const ipLimiters = new Map<keyof typeof IP_LIMITS, RateLimiterMemory>();
-
-/** Counts one attempt for this IP; returns the wait when over the limit. */
+/** Counts one attempt for this IP (shared by every instance on PostgreSQL); the wait when over the limit. */
 export async function consumeIpAttempt(
   kind: keyof typeof IP_LIMITS,
   ip: string,
 ): Promise<Lock | null> {
-  let limiter = ipLimiters.get(kind);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ ...IP_LIMITS[kind], keyPrefix: kind });
-    ipLimiters.set(kind, limiter);
-  }
-  try {
-    await limiter.consume(ip);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    }
-    throw rejection;
-  }
+  const { points, duration } = IP_LIMITS[kind];
+  return consumeAttempt(limiterFor(kind, { points, durationSeconds: duration }), ip);
 }

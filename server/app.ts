@@ -23,6 +23,8 @@ export { applyLocalAuthSecret, getEnv, getLogger };
 export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
 // The retention schedule runs in the server process only (not in commands).
 export { scheduleRetention } from "~/modules/retention/retention.server";
+// `npm run storage:migrate` (needs no database).
+export { copyLocalFilesToBucket } from "~/modules/storage/copy-to-bucket.server";
 
 const READY_TIMEOUT_MS = 2_000;
 

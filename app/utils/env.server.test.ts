@@ -48,3 +48,18 @@ test("a server reachable from other machines without PUBLIC_URL warns that links
   expect(publicUrlWarning(set, parseEnv({ ...set, HOST: "0.0.0.0" }))).toBeNull();
   expect(publicUrlWarning({}, parseEnv({ HOST: "127.0.0.1" }))).toBeNull();
 });
+
+test("object storage: a key without its secret and a malformed prefix are refused", () => {
+  expect(() => parseEnv({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" })).toThrow(
+    /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+  );
+  expect(() => parseEnv({ S3_BUCKET: "files", S3_PREFIX: "site" })).toThrow(/S3_PREFIX:/);
+  expect(
+    parseEnv({ S3_BUCKET: "files", S3_PREFIX: "site/", S3_FORCE_PATH_STYLE: "true" }),
+  ).toMatchObject({
+    S3_BUCKET: "files",
+    S3_PREFIX: "site/",
+    S3_REGION: "us-east-1",
+    S3_FORCE_PATH_STYLE: true,
+  });
+});

@@ -41,8 +41,34 @@ const EnvSchema = z
      * this many days after they arrived (the privacy policy's "two years").
      */
     RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+    /**
+     * Uploaded files (résumés, blog images) go to this S3-compatible bucket
+     * instead of DATA_DIR/uploads — required when several instances serve
+     * the site. The other S3_* settings apply only with it.
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** The service's address, e.g. https://minio.internal:9000; unset for AWS S3 itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Unset: the AWS SDK's usual sources (AWS_* variables, an instance role, …). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Most self-hosted stores (MinIO, Ceph) need path-style addresses. */
+    S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+    /** Keys start with this, so one bucket can hold several sites' files (e.g. "arcwell/"). */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names each ending in /")
+      .default(""),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       context.addIssue({
         code: "custom",

@@ -1,19 +1,13 @@
-import fs from "node:fs/promises";
-import { Readable } from "node:stream";
 import { create as contentDisposition } from "content-disposition";
 import { getApplicationForAdmin } from "./applications-admin.server";
-import { resumePath } from "./resume-storage.server";
+import { openResume, resumeExists } from "./resume-storage.server";
 
 export type ResumeDownload =
   { status: "ok"; response: Response } | { status: "not-found" } | { status: "file-missing" };
 
 /** Whether the stored file is there (the detail page offers the download only then). */
-export async function resumeFileExists(key: string): Promise<boolean> {
-  try {
-    return (await fs.stat(resumePath(key))).isFile();
-  } catch {
-    return false;
-  }
+export function resumeFileExists(key: string): Promise<boolean> {
+  return resumeExists(key);
 }
 
 /**
@@ -28,24 +22,12 @@ export async function openResumeForAdmin(
 ): Promise<ResumeDownload> {
   const application = await getApplicationForAdmin(applicationId);
   if (!application) return { status: "not-found" };
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(resumePath(application.resumeKey), "r");
-  } catch {
-    return { status: "file-missing" };
-  }
-  let size: number;
-  try {
-    size = (await handle.stat()).size;
-  } catch {
-    await handle.close();
-    return { status: "file-missing" };
-  }
-  const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-  const response = new Response(body, {
+  const file = await openResume(application.resumeKey);
+  if (!file) return { status: "file-missing" };
+  const response = new Response(file.body, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Length": String(size),
+      "Content-Length": String(file.size),
       "Content-Disposition": contentDisposition(application.resumeFileName, {
         type: "attachment",
       }),

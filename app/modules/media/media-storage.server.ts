@@ -1,15 +1,12 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { getEnv } from "~/utils/env.server";
+import { getObjectStore, uploadsDisk } from "~/modules/storage/storage.server";
 import { MEDIA_TYPES, MEDIA_URL_PREFIX, type MediaExtension, type MediaType } from "./media-limits";
 
 /**
- * Uploaded images live in DATA_DIR/uploads/media under generated names
- * (<uuid>.<ext>), never under the uploader's file name. Writes go to a
- * `.partial` file that is flushed and renamed, so a stored name always
+ * Uploaded images live in the "media" folder of the configured store (disk
+ * or an S3 bucket, see modules/storage) under generated names
+ * (<uuid>.<ext>), never under the uploader's file name. A stored name always
  * names a complete file, and a name is only ever served if it matches the
  * pattern exactly (no paths, no dots, no other extensions).
  */
@@ -21,17 +18,18 @@ const TYPE_BY_EXTENSION = Object.fromEntries(
   Object.entries(MEDIA_TYPES).map(([type, extension]) => [extension, type]),
 ) as Record<MediaExtension, MediaType>;
 
+/** DATA_DIR/uploads/media: the disk driver's folder for images. */
 export function mediaDir(): string {
-  return path.join(getEnv().DATA_DIR, "uploads", "media");
+  return uploadsDisk.folderPath("media");
 }
 
 export function isMediaName(name: string): boolean {
   return NAME_PATTERN.test(name);
 }
 
-function mediaPath(name: string): string {
-  if (!isMediaName(name)) throw new Error("Not a media file name");
-  return path.join(mediaDir(), name);
+/** The type served for a stored name (from its extension, chosen from the bytes at upload). */
+export function mediaTypeOf(name: string): MediaType {
+  return TYPE_BY_EXTENSION[path.extname(name).slice(1) as MediaExtension];
 }
 
 export type StoredMedia = { name: string; url: string; size: number };
@@ -41,17 +39,7 @@ export async function storeMedia(
   extension: MediaExtension,
 ): Promise<StoredMedia> {
   const name = `${crypto.randomUUID()}.${extension}`;
-  const target = mediaPath(name);
-  const partial = `${target}.partial`;
-  await fsp.mkdir(mediaDir(), { recursive: true });
-  const handle = await fsp.open(partial, "wx", 0o644);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fsp.rename(partial, target);
+  await getObjectStore().put("media", name, bytes, mediaTypeOf(name));
   return { name, url: `${MEDIA_URL_PREFIX}${name}`, size: bytes.byteLength };
 }
 
@@ -60,10 +48,6 @@ export type MediaFile = { body: ReadableStream<Uint8Array>; size: number; type: 
 /** A stored image to send, or null for any name we did not generate or no longer have. */
 export async function openMedia(name: string): Promise<MediaFile | null> {
   if (!isMediaName(name)) return null;
-  const file = mediaPath(name);
-  const stat = await fsp.stat(file).catch(() => null);
-  if (!stat?.isFile()) return null;
-  const extension = name.slice(name.lastIndexOf(".") + 1) as MediaExtension;
-  const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
-  return { body, size: stat.size, type: TYPE_BY_EXTENSION[extension] };
+  const file = await getObjectStore().open("media", name);
+  return file && { ...file, type: mediaTypeOf(name) };
 }

@@ -1,11 +1,10 @@
-import fs from "node:fs/promises";
 import { eq, inArray, sql } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications, inquiries } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { removeResumesOfDeleted, resumePath } from "~/modules/applications/resume-storage.server";
+import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 
 /**
@@ -74,8 +73,8 @@ export async function exportPersonData(
   const exported = await Promise.all(
     applicationRows.map(async ({ resumeKey, idempotencyKey: _key, ...row }) => {
       const file = `resumes/${row.id}.pdf`;
-      const bytes = await fs.readFile(resumePath(resumeKey)).catch(() => null);
-      if (bytes) files[file] = new Uint8Array(bytes);
+      const bytes = await readResume(resumeKey);
+      if (bytes) files[file] = bytes;
       return {
         ...row,
         resumeFile: bytes ? file : null,

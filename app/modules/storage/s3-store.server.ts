@@ -1,0 +1,106 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  paginateListObjectsV2,
+} from "@aws-sdk/client-s3";
+import type { Folder, ObjectStore } from "./object-store";
+
+export type S3Options = {
+  bucket: string;
+  /** Any S3-compatible service (MinIO, R2, Ceph, …); unset for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's usual chain (environment, instance role, …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** http://host/bucket/key rather than http://bucket.host/key (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** Keys start with this (e.g. "site/"), so one bucket can serve several sites. */
+  prefix: string;
+};
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404;
+}
+
+/**
+ * Objects in one bucket under <prefix><folder>/<name>, all private: résumés
+ * and images alike are read through the app (after the admin check for
+ * résumés), so the bucket never needs a public policy. A PUT is atomic —
+ * a crash mid-upload leaves no object — so no partial names exist here.
+ */
+export function s3Store(options: S3Options): ObjectStore {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // Checksums only where the API requires them: several S3-compatible
+    // stores reject the newer default trailing checksums.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 3,
+  });
+  const Bucket = options.bucket;
+  const key = (folder: Folder, name: string) => {
+    if (name.includes("/") || name.startsWith(".")) throw new Error("Not a stored name");
+    return `${options.prefix}${folder}/${name}`;
+  };
+  return {
+    kind: "s3",
+    async put(folder, name, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(folder, name),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
+    },
+    async open(folder, name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(folder, name) }));
+        if (!object.Body) return null;
+        return {
+          body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          size: object.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(folder, name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key(folder, name) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async remove(folder, name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key(folder, name) }));
+    },
+    async *list(folder) {
+      const prefix = `${options.prefix}${folder}/`;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          yield {
+            name: object.Key.slice(prefix.length),
+            modifiedMs: object.LastModified?.getTime() ?? 0,
+          };
+        }
+      }
+    },
+  };
+}

@@ -21,8 +21,8 @@ export { currentContentVersion } from "~/modules/content/content-version.server"
 export { MAP_EMBED_ORIGIN } from "~/modules/company/office-maps";
 export { applyLocalAuthSecret, getEnv, getLogger };
 export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
-// The retention schedule runs in the server process only (not in commands).
-export { scheduleRetention } from "~/modules/retention/retention.server";
+// The job queue (e-mail retries, sweeps, retention) runs in the server process only.
+export { startBackgroundWork, stopBackgroundWork } from "~/modules/queue/site-tasks.server";
 // `npm run storage:migrate` (needs no database).
 export { copyLocalFilesToBucket } from "~/modules/storage/copy-to-bucket.server";
 

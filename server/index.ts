@@ -53,8 +53,18 @@ try {
   else logger.fatal({ err: error }, "could not open the database");
   process.exit(1);
 }
-// Deletes what the privacy policy says we no longer keep (one process at a time).
-appModule.scheduleRetention(env.RETENTION_DAYS);
+// Background work — e-mail retries, orphan sweeps, retention — through the
+// job queue in the database. Should it not start (the database busy or
+// restarting), the site still serves and the queue tries again shortly.
+const BACKGROUND_RETRY_MS = 30_000;
+let stopping = false;
+function startBackgroundWork() {
+  appModule.startBackgroundWork().catch((error: unknown) => {
+    logger.error({ err: error }, "the job queue did not start; trying again shortly");
+    if (!stopping) setTimeout(startBackgroundWork, BACKGROUND_RETRY_MS).unref();
+  });
+}
+startBackgroundWork();
 
 let shuttingDown = false;
 const app = express();
@@ -169,8 +179,14 @@ function shutdown(signal: string) {
     server.closeAllConnections();
   }, env.SHUTDOWN_GRACE_MS);
   force.unref();
+  // Jobs still running finish too (within the same grace), then the database closes.
+  stopping = true;
+  const background = appModule
+    .stopBackgroundWork(env.SHUTDOWN_GRACE_MS)
+    .catch((error: unknown) => logger.error({ err: error }, "job queue did not stop cleanly"));
   server.close(async () => {
     await vite?.close();
+    await background;
     await appModule.stopApp();
     logger.info("shutdown complete");
     process.exit(0);

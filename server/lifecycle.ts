@@ -12,7 +12,6 @@ import {
 import { openConfiguredDatabase } from "~/db/open.server";
 import { AdminAccountSchema } from "~/modules/accounts/account-schema";
 import { createOrUpdateAdmin } from "~/modules/accounts/admin-cli.server";
-import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { seedDemoContentInto } from "~/modules/demo-content.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
@@ -38,8 +37,6 @@ export async function startApp(options: { seed?: boolean } = {}) {
       const seeded = await seedDemoContentInto(handle);
       if (seeded.length) getLogger().info({ seeded }, "demo content seeded");
     }
-    const swept = await sweepOrphanedResumes();
-    if (swept.length) getLogger().warn({ swept }, "removed orphaned résumé files");
     return handle;
   } catch (error) {
     await stopApp();

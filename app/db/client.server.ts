@@ -22,6 +22,11 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue): with no
+   * values the text may hold several statements (a transaction).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
@@ -57,6 +62,7 @@ export function openPostgres(
     async close() {
       await pool.end();
     },
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -80,6 +86,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } 
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; exec() takes several but no values.
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
   };
 }

@@ -22,3 +22,10 @@ export const SALARY_UNITS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
 
 /** The status changes a candidate can be e-mailed about (templates in status_email_templates). */
 export const STATUS_EMAIL_KINDS = ["interview", "rejected"] as const;
+
+/**
+ * An outgoing e-mail's life: claimed by a sender (`sending`), delivered
+ * (`sent`), waiting for its next try (`pending`), or given up after the last
+ * retry (`failed` — shown to administrators, who can send it again).
+ */
+export const EMAIL_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;

@@ -15,7 +15,13 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Relative, not ~/: drizzle-kit loads this file without the app's path aliases.
-import { APPLICATION_STATUSES, INQUIRY_STATUSES, SALARY_UNITS, STATUS_EMAIL_KINDS } from "./enums";
+import {
+  APPLICATION_STATUSES,
+  EMAIL_DELIVERY_STATUSES,
+  INQUIRY_STATUSES,
+  SALARY_UNITS,
+  STATUS_EMAIL_KINDS,
+} from "./enums";
 
 export * from "./auth-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
@@ -294,6 +300,37 @@ export const statusEmailTemplates = pgTable("status_email_templates", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by"),
 });
+
+/**
+ * Every e-mail the site sends, kept until it is delivered and a while after
+ * (modules/mail): a send that fails is retried through the job queue, and one
+ * that still fails is listed for administrators to send again.
+ */
+export const emailDeliveries = pgTable(
+  "email_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the message is for (e.g. "inquiry-team", "password-reset"). */
+    purpose: text("purpose").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: EMAIL_DELIVERY_STATUSES }).notNull().default("sending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed: a `sending` row long untouched was left by a crash. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("email_deliveries_status_updated_idx").on(table.status, table.updatedAt),
+    index("email_deliveries_created_idx").on(table.createdAt),
+  ],
+);
 
 /** The one row of content_version (see CONTENT_VERSION_ID). */
 export const CONTENT_VERSION_ID = "site";

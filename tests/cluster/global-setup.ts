@@ -3,12 +3,13 @@ import crypto from "node:crypto";
 import { openPostgres } from "../../app/db/client.server";
 import { startServer, type RunningServer } from "../e2e/helpers/server";
 import { withDatabaseName } from "../helpers/postgres-url";
-import { clusterPorts } from "./ports";
+import { startTestS3 } from "../helpers/s3-server";
+import { CLUSTER_CONTACT_LIMIT, clusterPorts } from "./ports";
 
 /**
- * Two production servers on one fresh PostgreSQL database (A creates the
- * administrator and migrates; B starts after it), and one on its own
- * embedded database. CLUSTER_DATABASE_URL names a PostgreSQL server to use
+ * Two production servers on one fresh PostgreSQL database and one S3
+ * bucket (an s3rver on its own port) — A creates the administrator and
+ * migrates; B starts after it — and one on its own embedded database. CLUSTER_DATABASE_URL names a PostgreSQL server to use
  * (.ci/run passes its own); without it, .ci/start-postgres.sh starts one.
  */
 export default async function globalSetup() {
@@ -23,19 +24,28 @@ export default async function globalSetup() {
   await admin.close();
   const databaseUrl = withDatabaseName(adminUrl, name);
 
-  const { first, second, embedded } = clusterPorts();
+  const { first, second, embedded, s3: s3Port } = clusterPorts();
+  // One bucket for both instances; each keeps its own (empty) DATA_DIR.
+  const s3 = await startTestS3(s3Port);
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    ...s3.env,
+    CONTACT_RATE_LIMIT: String(CLUSTER_CONTACT_LIMIT),
+  };
   const servers: RunningServer[] = [];
   try {
-    servers.push(await startServer(first, { DATABASE_URL: databaseUrl }, { withAdmin: true }));
-    servers.push(await startServer(second, { DATABASE_URL: databaseUrl }));
+    servers.push(await startServer(first, shared, { withAdmin: true }));
+    servers.push(await startServer(second, shared));
     servers.push(await startServer(embedded, {}, { withAdmin: true }));
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
+    await s3.close();
     throw error;
   }
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await s3.close();
     const cleanup = openPostgres(adminUrl, () => {});
     await cleanup.pool.query(`drop database if exists ${name} with (force)`);
     await cleanup.close();

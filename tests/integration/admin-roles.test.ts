@@ -50,6 +50,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/settings/privacy.tsx": "privacy",
   "routes/admin/settings/candidate-emails.tsx": "applications",
   "routes/admin/settings/privacy-export.tsx": "privacy",
+  "routes/admin/settings/email-delivery.tsx": "email-delivery",
 };
 
 const cookies = {} as Record<StaffRole, string>;

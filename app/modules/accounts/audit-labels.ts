@@ -22,6 +22,7 @@ export const AUDIT_GROUPS = [
   { id: "inquiries", label: "Inquiries", prefixes: ["inquiry."] },
   { id: "company", label: "Company", prefixes: ["company."] },
   { id: "retention", label: "Retention and privacy requests", prefixes: ["retention.", "person."] },
+  { id: "email-delivery", label: "Email delivery", prefixes: ["mail."] },
 ] as const;
 
 export type AuditGroupId = (typeof AUDIT_GROUPS)[number]["id"];
@@ -76,6 +77,8 @@ const ACTION_LABELS: Record<string, string> = {
   "person.erase": "Erased a person's data",
   "retention.run": "Deleted records past the retention period",
   "company.update": "Updated company information",
+  "mail.resend": "Sent a failed email again",
+  "mail.discard": "Discarded a failed email",
 };
 
 export function auditActionLabel(action: string): string {

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "person.export",
   "person.erase",
   "company.update",
+  "mail.resend",
+  "mail.discard",
   // Scheduled work.
   "retention.run",
 ] as const;

@@ -1,7 +1,7 @@
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { getEnv } from "~/utils/env.server";
-import { getLogger } from "~/utils/logger.server";
-import { defaultFromAddress, sendMail, type MailMessage } from "~/utils/mail.server";
+import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import { defaultFromAddress, type MailMessage } from "~/utils/mail.server";
 import { recordAudit } from "./audit.server";
 import { isStaffRole } from "./roles";
 import {
@@ -13,15 +13,11 @@ import {
 } from "./emails.server";
 import { listAdminEmails } from "./admins.server";
 
-// A failed email is logged, not thrown: the account change it announces has
-// happened, and the person can ask for a new link by signing in again.
+// A failed email is retried by the job queue (modules/mail), never thrown:
+// the account change it announces has happened.
 async function deliver(message: MailMessage, purpose: string) {
-  try {
-    const company = await getCompanyInfo();
-    await sendMail({ from: defaultFromAddress(company.name), ...message });
-  } catch (error) {
-    getLogger().error({ err: error, purpose }, "account email failed");
-  }
+  const company = await getCompanyInfo();
+  await deliverMail({ from: defaultFromAddress(company.name), ...message }, purpose);
 }
 
 export async function sendVerificationLink(email: string, url: string) {

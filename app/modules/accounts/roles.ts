@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  admin: "Everything, including users, company settings and the audit log",
+  admin: "Everything, including users, company settings, email delivery and the audit log",
   recruiter: "Jobs, applications and inquiries",
   editor: "Blog posts and images",
 };
@@ -31,6 +31,7 @@ export const AREAS = [
   "company",
   "audit-log",
   "privacy",
+  "email-delivery",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

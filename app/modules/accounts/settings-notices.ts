@@ -10,6 +10,7 @@ export const SETTINGS_PATHS = {
   auditLog: "/admin/settings/audit-log",
   privacy: "/admin/settings/privacy",
   candidateEmails: "/admin/settings/candidate-emails",
+  emailDelivery: "/admin/settings/email-delivery",
 } as const;
 
 // `?notice=<key>` after a successful change (post/redirect/get), per page.

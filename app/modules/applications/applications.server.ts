@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { applications, type Application, type Job } from "~/db/schema";
 import type { CompanyInfo } from "~/content/company";
 import { getEnv } from "~/utils/env.server";
-import { getLogger } from "~/utils/logger.server";
-import { defaultFromAddress, sendMail } from "~/utils/mail.server";
+import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import { defaultFromAddress } from "~/utils/mail.server";
 import { APPLICATION_LIMITS, type ApplicationInput } from "./application-schema";
 import { applicantConfirmationEmail, hiringTeamEmail } from "./emails.server";
 import { removeResume, storeResume, sweepOrphanedUploads } from "./resume-storage.server";
@@ -114,20 +114,21 @@ async function notify(row: Application, input: ApplicationInput, company: Compan
     resume: { fileName: row.resumeFileName, size: row.resumeSize },
     adminUrl: `${env.PUBLIC_URL}/admin/applications/${row.id}`,
   };
-  const results = await Promise.allSettled([
-    sendMail({
-      from,
-      to: env.NOTIFY_EMAIL ?? company.email,
-      replyTo: row.email,
-      ...hiringTeamEmail(facts, company),
-    }),
-    sendMail({ from, to: row.email, ...applicantConfirmationEmail(facts, company) }),
+  await Promise.all([
+    deliverMail(
+      {
+        from,
+        to: env.NOTIFY_EMAIL ?? company.email,
+        replyTo: row.email,
+        ...hiringTeamEmail(facts, company),
+      },
+      "application-team",
+    ),
+    deliverMail(
+      { from, to: row.email, ...applicantConfirmationEmail(facts, company) },
+      "application-confirmation",
+    ),
   ]);
-  for (const result of results) {
-    if (result.status === "rejected") {
-      getLogger().error({ err: result.reason, applicationId: row.id }, "application email failed");
-    }
-  }
 }
 
 /** Start-up: remove résumé files that no application refers to. */

@@ -4,8 +4,8 @@ import { applicationNotes, statusEmailTemplates } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
-import { getLogger } from "~/utils/logger.server";
-import { defaultFromAddress, sendMail } from "~/utils/mail.server";
+import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import { defaultFromAddress } from "~/utils/mail.server";
 import { rejected, written, type WriteResult } from "~/utils/write-result";
 import { statusEmailMessage } from "./status-email-message.server";
 import {
@@ -73,8 +73,8 @@ type Candidate = { id: string; firstName: string; email: string; jobTitle: strin
 
 /**
  * Sends the template for `kind` to the candidate and notes it on the
- * application. Returns false (logged) when the mail could not be sent: the
- * status change it accompanies has happened either way.
+ * application. Returns false when the first try failed (retries follow, see
+ * modules/mail): the status change it accompanies has happened either way.
  */
 export async function sendStatusEmail(
   actor: Actor,
@@ -91,17 +91,16 @@ export async function sendStatusEmail(
   };
   const subject = fillTemplate(template.subject, values);
   const message = statusEmailMessage(subject, fillTemplate(template.body, values));
-  try {
-    await sendMail({
+  const outcome = await deliverMail(
+    {
       from: defaultFromAddress(company.name),
       replyTo: company.email,
       to: application.email,
       ...message,
-    });
-  } catch (error) {
-    getLogger().error({ err: error }, "status e-mail to a candidate failed");
-    return false;
-  }
+    },
+    `status-${kind}`,
+  );
+  if (outcome !== "sent") return false;
   await db()
     .insert(applicationNotes)
     .values({

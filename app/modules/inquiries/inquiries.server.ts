@@ -3,8 +3,8 @@ import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import type { CompanyInfo } from "~/content/company";
 import { getEnv } from "~/utils/env.server";
-import { getLogger } from "~/utils/logger.server";
-import { defaultFromAddress, sendMail } from "~/utils/mail.server";
+import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import { defaultFromAddress } from "~/utils/mail.server";
 import { teamNotificationEmail, visitorConfirmationEmail } from "./emails.server";
 import type { InquiryInput } from "./inquiry-schema";
 
@@ -30,27 +30,23 @@ export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
 
 /**
  * The contact form's whole effect: store the inquiry, tell the team (Reply-To
- * the visitor, never From the visitor) and confirm to the visitor. Mail
- * failures are logged, not thrown: the inquiry is already safe in the database.
+ * the visitor, never From the visitor) and confirm to the visitor. A mail
+ * failure is retried (modules/mail), never thrown: the inquiry is already saved.
  */
 export async function submitInquiry(input: InquiryInput, company: CompanyInfo): Promise<Inquiry> {
   const inquiry = await createInquiry(input);
   const from = defaultFromAddress(company.name);
   const notifyTo = getEnv().NOTIFY_EMAIL ?? company.email;
-  const results = await Promise.allSettled([
-    sendMail({
-      from,
-      to: notifyTo,
-      replyTo: input.email,
-      ...teamNotificationEmail(input, company),
-    }),
-    sendMail({ from, to: input.email, ...visitorConfirmationEmail(input, company) }),
+  await Promise.all([
+    deliverMail(
+      { from, to: notifyTo, replyTo: input.email, ...teamNotificationEmail(input, company) },
+      "inquiry-team",
+    ),
+    deliverMail(
+      { from, to: input.email, ...visitorConfirmationEmail(input, company) },
+      "inquiry-confirmation",
+    ),
   ]);
-  for (const result of results) {
-    if (result.status === "rejected") {
-      getLogger().error({ err: result.reason, inquiryId: inquiry.id }, "inquiry email failed");
-    }
-  }
   return inquiry;
 }
 

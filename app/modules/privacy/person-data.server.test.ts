@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, expect, test } from "vitest";
-import { applications, auditLog, inquiries } from "~/db/schema";
+import { applications, auditLog, emailDeliveries, inquiries } from "~/db/schema";
 import { addApplicationNote } from "~/modules/applications/application-notes.server";
 import { resumePath, storeResume } from "~/modules/applications/resume-storage.server";
+import { deliverMail } from "~/modules/mail/outgoing-mail.server";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { SAMPLE_PDF } from "../../../tests/helpers/application-form";
 import { adminActor, form, insertApplication, insertInquiry } from "../../../tests/helpers/inbox";
@@ -30,6 +31,10 @@ test("export holds every record of the person and their résumés; erase leaves 
   const other = await insertApplication({ email: "someone.else@example.org" });
   const inquiry = await insertInquiry({ email: EMAIL, company: "Pat Co" });
   const actor = await adminActor(cookie);
+  const mail = { from: "site@example.com", subject: "Thanks", text: "Body", html: "<p>Body</p>" };
+  await deliverMail({ ...mail, to: EMAIL }, "inquiry-confirmation");
+  await deliverMail({ ...mail, to: "team@example.com", replyTo: EMAIL }, "inquiry-team");
+  await deliverMail({ ...mail, to: "someone.else@example.org" }, "inquiry-confirmation");
   await addApplicationNote(actor, first.id, form({ body: "Great portfolio" }));
 
   const found = await findPersonData(` ${EMAIL.toUpperCase()} `);
@@ -49,6 +54,9 @@ test("export holds every record of the person and their résumés; erase leaves 
   expect(withNote.resumeFile).toBe(`resumes/${first.id}.pdf`);
   expect(Buffer.from(files[`resumes/${first.id}.pdf`]!).equals(SAMPLE_PDF)).toBe(true);
   expect(data.inquiries.map((row: { id: string }) => row.id)).toEqual([inquiry.id]);
+  expect(data.emails.map((row: { to: string }) => row.to).sort()).toEqual(
+    [EMAIL, "team@example.com"].sort(),
+  );
   expect(JSON.stringify(data)).not.toContain(other.id);
 
   expect(await erasePersonData(actor, EMAIL)).toEqual({ applications: 2, inquiries: 1 });
@@ -62,6 +70,13 @@ test("export holds every record of the person and their résumés; erase leaves 
   ).toBe(false);
   expect(await db.select().from(applications).where(eq(applications.id, other.id))).toHaveLength(1);
   expect(await db.select().from(inquiries).where(eq(inquiries.id, inquiry.id))).toEqual([]);
+  const mailLeft = await db
+    .select({ to: emailDeliveries.toAddress })
+    .from(emailDeliveries)
+    .where(
+      inArray(emailDeliveries.toAddress, [EMAIL, "team@example.com", "someone.else@example.org"]),
+    );
+  expect(mailLeft).toEqual([{ to: "someone.else@example.org" }]);
 
   // The audit keeps that it happened, with counts, never the address.
   const entries = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));

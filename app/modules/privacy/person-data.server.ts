@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { db } from "~/db/client.server";
-import { applicationNotes, applications, inquiries } from "~/db/schema";
+import { applicationNotes, applications, emailDeliveries, inquiries } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
@@ -15,8 +15,18 @@ import { assertActorMay } from "~/modules/accounts/authorize";
  * whose data it was.
  */
 
-const byEmail = (column: typeof applications.email | typeof inquiries.email, email: string) =>
+type EmailColumn =
+  | typeof applications.email
+  | typeof inquiries.email
+  | typeof emailDeliveries.toAddress
+  | typeof emailDeliveries.replyTo;
+
+const byEmail = (column: EmailColumn, email: string) =>
   eq(sql`lower(${column})`, email.trim().toLowerCase());
+
+/** E-mails sent to the person, or about them to the team (Reply-To is their address). */
+const deliveriesOf = (email: string) =>
+  or(byEmail(emailDeliveries.toAddress, email), byEmail(emailDeliveries.replyTo, email));
 
 export type PersonSummary = {
   applications: { id: string; jobTitle: string; status: string; createdAt: Date }[];
@@ -54,9 +64,21 @@ export async function exportPersonData(
   email: string,
 ): Promise<{ zip: Uint8Array; fileName: string; applications: number; inquiries: number }> {
   assertActorMay(actor, "privacy");
-  const [applicationRows, inquiryRows] = await Promise.all([
+  const [applicationRows, inquiryRows, emailRows] = await Promise.all([
     db().select().from(applications).where(byEmail(applications.email, email)),
     db().select().from(inquiries).where(byEmail(inquiries.email, email)),
+    db()
+      .select({
+        to: emailDeliveries.toAddress,
+        replyTo: emailDeliveries.replyTo,
+        subject: emailDeliveries.subject,
+        body: emailDeliveries.textBody,
+        status: emailDeliveries.status,
+        createdAt: emailDeliveries.createdAt,
+        sentAt: emailDeliveries.sentAt,
+      })
+      .from(emailDeliveries)
+      .where(deliveriesOf(email)),
   ]);
   const notes = applicationRows.length
     ? await db()
@@ -89,6 +111,7 @@ export async function exportPersonData(
     exportedAt: new Date(),
     applications: exported,
     inquiries: inquiryRows,
+    emails: emailRows,
   };
   files["data.json"] = strToU8(JSON.stringify(data, null, 2));
   await recordAudit({
@@ -106,7 +129,10 @@ export async function exportPersonData(
   };
 }
 
-/** Deletes every application (with notes and résumé files) and inquiry of this address. */
+/**
+ * Deletes every application (with notes and résumé files) and inquiry of
+ * this address, and the e-mails kept to or about it.
+ */
 export async function erasePersonData(
   actor: Actor,
   email: string,
@@ -121,6 +147,7 @@ export async function erasePersonData(
       .delete(inquiries)
       .where(byEmail(inquiries.email, email))
       .returning({ id: inquiries.id });
+    await tx.delete(emailDeliveries).where(deliveriesOf(email));
     return {
       resumeKeys: applicationRows.map((row) => row.resumeKey),
       inquiries: inquiryRows.length,

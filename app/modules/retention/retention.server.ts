@@ -3,7 +3,6 @@ import { db } from "~/db/client.server";
 import { applications, inquiries } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
-import { getLogger } from "~/utils/logger.server";
 
 /**
  * The privacy policy's promise, kept by the server: inquiries, and
@@ -12,9 +11,6 @@ import { getLogger } from "~/utils/logger.server";
  * Applications still in an open stage stay until they are decided.
  */
 const OPEN_STAGES = ["new", "review", "interview", "offer"] as const;
-
-/** How often each server process tries a run (only one process runs it at a time). */
-export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Any fixed number: the PostgreSQL advisory lock that makes one run at a time across processes. */
 const RETENTION_LOCK = 7_301_730;
@@ -56,24 +52,4 @@ export async function applyRetention(days: number, now = new Date()): Promise<Re
   const run = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries, days };
   await recordAudit({ action: "retention.run", actorEmail: "system", details: run });
   return run;
-}
-
-/**
- * Runs retention now and then every RETENTION_INTERVAL_MS while the process
- * lives (the timer does not keep it alive). Failures are logged and retried
- * at the next interval.
- */
-export function scheduleRetention(days: number): () => void {
-  const run = () =>
-    applyRetention(days)
-      .then((result) => {
-        if (result && result.applications + result.inquiries > 0) {
-          getLogger().info(result, "retention: old records deleted");
-        }
-      })
-      .catch((error: unknown) => getLogger().error({ err: error }, "retention run failed"));
-  void run();
-  const timer = setInterval(run, RETENTION_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -52,7 +52,7 @@ const NOTICES = {
   "status-saved": "Status changed to {status}.",
   "status-emailed": "Status changed to {status}. The candidate was emailed.",
   "status-email-failed":
-    "Status changed to {status}, but the email to the candidate could not be sent. Please write to them yourself.",
+    "Status changed to {status}, but the email to the candidate could not be sent yet. It will be tried again for a few minutes; if it still fails, it is listed under Settings → Email delivery.",
   "status-unchanged": "The status is already {status}; nothing changed.",
   "note-added": "Your note was added.",
 } as const;

@@ -43,7 +43,7 @@ export default function PrivacyRequestsPage({ loaderData, actionData }: Route.Co
   const found = actionData && "found" in actionData ? actionData : null;
   return (
     <SettingsPage
-      description="Everything the site holds about one person — applications with notes and résumés, and inquiries — found by their email address, to download in one file or to erase."
+      description="Everything the site holds about one person — applications with notes and résumés, inquiries, and the emails sent to or about them — found by their email address, to download in one file or to erase."
       notice={actionData ? null : loaderData.notice}
     >
       <PersonLookupForm lastResult={actionData?.result} />

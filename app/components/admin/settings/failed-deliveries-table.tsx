@@ -1,0 +1,75 @@
+import { Form } from "react-router";
+import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
+import { DELIVERY_PURPOSE_LABELS, type DeliveryAction } from "~/modules/mail/delivery-schema";
+import { formatDateTime, isoDate } from "~/utils/dates";
+
+export type FailedDeliveryRow = {
+  id: string;
+  purpose: string;
+  toAddress: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  updatedAt: Date;
+};
+
+function RowAction({
+  row,
+  intent,
+  label,
+}: {
+  row: FailedDeliveryRow;
+  intent: DeliveryAction["intent"];
+  label: string;
+}) {
+  return (
+    <Form method="post" action={SETTINGS_PATHS.emailDelivery}>
+      <input type="hidden" name="deliveryId" value={row.id} />
+      <SubmitButton
+        intent={intent}
+        pendingLabel={intent === "resend" ? "Sending..." : "Discarding..."}
+        variant={intent === "resend" ? "primary" : "secondary"}
+        accessibleName={`${label}: ${row.subject} to ${row.toAddress}`}
+      >
+        {label}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Settings › Email delivery: each e-mail given up after its last retry, with what went wrong. */
+export function FailedDeliveriesTable({ rows }: { rows: FailedDeliveryRow[] }) {
+  return (
+    <AdminTable caption="Emails that could not be sent, most recent first" pin="last">
+      <AdminTableHead
+        columns={["Email", "To", "Tries", "What went wrong", "Last try", "Actions"]}
+      />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="align-top">
+            <th scope="row" className={`${TD} min-w-56 text-left font-medium text-navy-900`}>
+              {row.subject}
+              <span className="mt-0.5 block text-xs font-normal text-slate-500">
+                {DELIVERY_PURPOSE_LABELS[row.purpose] ?? row.purpose}
+              </span>
+            </th>
+            <td className={`${TD} break-all`}>{row.toAddress}</td>
+            <td className={`${TD} tabular-nums`}>{row.attempts}</td>
+            <td className={`${TD} min-w-56 text-xs`}>{row.lastError ?? "—"}</td>
+            <td className={`${TD} whitespace-nowrap`}>
+              <time dateTime={isoDate(row.updatedAt)}>{formatDateTime(row.updatedAt)}</time>
+            </td>
+            <td className={TD}>
+              <div className="flex gap-2">
+                <RowAction row={row} intent="resend" label="Send again" />
+                <RowAction row={row} intent="discard" label="Discard" />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { emailDeliveries } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { assertActorMay } from "~/modules/accounts/authorize";
+import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { DELIVERY_MESSAGES, FAILED_DELIVERIES_SHOWN, type DeliveryAction } from "./delivery-schema";
+import { attemptDelivery, claimDelivery } from "./outgoing-mail.server";
+
+export type FailedDelivery = {
+  id: string;
+  purpose: string;
+  toAddress: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Settings › Email delivery: what could not be sent, and how much is still being retried. */
+export async function listUndeliveredForAdmin(): Promise<{
+  failed: FailedDelivery[];
+  retrying: number;
+}> {
+  const [failed, [retrying]] = await Promise.all([
+    db()
+      .select({
+        id: emailDeliveries.id,
+        purpose: emailDeliveries.purpose,
+        toAddress: emailDeliveries.toAddress,
+        subject: emailDeliveries.subject,
+        attempts: emailDeliveries.attempts,
+        lastError: emailDeliveries.lastError,
+        createdAt: emailDeliveries.createdAt,
+        updatedAt: emailDeliveries.updatedAt,
+      })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.status, "failed"))
+      .orderBy(desc(emailDeliveries.updatedAt), desc(emailDeliveries.id))
+      .limit(FAILED_DELIVERIES_SHOWN),
+    db()
+      .select({ value: count() })
+      .from(emailDeliveries)
+      .where(inArray(emailDeliveries.status, ["pending", "sending"])),
+  ]);
+  return { failed, retrying: retrying?.value ?? 0 };
+}
+
+/**
+ * Sends a failed e-mail again, now (one try), or discards it. Audited with
+ * the purpose only — the log keeps that it happened, not to whom.
+ */
+export async function changeFailedDelivery(
+  actor: Actor,
+  { intent, deliveryId }: DeliveryAction,
+): Promise<WriteResult<"resent" | "discarded", Refusal>> {
+  assertActorMay(actor, "email-delivery");
+  if (intent === "discard") {
+    const [row] = await db()
+      .delete(emailDeliveries)
+      .where(and(eq(emailDeliveries.id, deliveryId), eq(emailDeliveries.status, "failed")))
+      .returning({ purpose: emailDeliveries.purpose });
+    if (!row) return refused(404, DELIVERY_MESSAGES.gone);
+    await audit(actor, "mail.discard", deliveryId, row.purpose);
+    return written("discarded");
+  }
+  const row = await claimDelivery(deliveryId, ["failed"]);
+  if (!row) return refused(404, DELIVERY_MESSAGES.gone);
+  const result = await attemptDelivery(row, { last: true });
+  await audit(actor, "mail.resend", deliveryId, row.purpose);
+  if (!result.sent) {
+    return refused(503, DELIVERY_MESSAGES.stillFailing.replace("{error}", result.error));
+  }
+  return written("resent");
+}
+
+function audit(actor: Actor, action: "mail.resend" | "mail.discard", id: string, purpose: string) {
+  return recordAudit({
+    action,
+    actor: actor.user,
+    target: { id },
+    ip: actor.ip,
+    details: { purpose },
+  });
+}

@@ -1,0 +1,93 @@
+import PgBoss from "pg-boss";
+import { getDatabase, type DatabaseHandle } from "~/db/client.server";
+import { getLogger } from "~/utils/logger.server";
+
+/**
+ * One job queue for the site's background work (pg-boss, decision 018): its
+ * tables live in the site's own database (schema "pgboss"), so with several
+ * instances on one PostgreSQL each job runs once, in whichever instance
+ * takes it, and a job survives the process that queued it. With the
+ * embedded database the same queue runs in the one process that owns it.
+ */
+
+export type JobInfo = { retryCount: number; retryLimit: number };
+
+export type QueueTask<Data extends object = object> = {
+  name: string;
+  /** Tries after the first, seconds before the first retry, doubling with `retryBackoff`. */
+  retry: { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+  /** A run longer than this is taken as lost and tried again. */
+  expireInSeconds: number;
+  /** Also run on this schedule (cron, UTC); pg-boss makes each slot run once across instances. */
+  cron?: string;
+  /** Also run once when the server starts. */
+  runAtStart?: boolean;
+  /** How often an idle worker looks for work. */
+  pollingIntervalSeconds: number;
+  handler(data: Data, job: JobInfo): Promise<void>;
+};
+
+export const QUEUE_SCHEMA = "pgboss";
+
+let running: { boss: PgBoss; handle: DatabaseHandle } | undefined;
+
+/** Starts the queue and its workers on the open database (the server process only). */
+export async function startQueue(tasks: QueueTask[]): Promise<void> {
+  const handle = getDatabase();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => handle.executeSql(text, values) },
+    schema: QUEUE_SCHEMA,
+  });
+  // Errors while polling (the database restarting) are reported and retried
+  // by pg-boss itself; without a listener they would end the process.
+  boss.on("error", (error) => getLogger().error({ err: error }, "job queue error"));
+  await boss.start();
+  try {
+    await registerTasks(boss, tasks);
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
+  running = { boss, handle };
+  getLogger().info({ tasks: tasks.map((task) => task.name) }, "job queue started");
+}
+
+async function registerTasks(boss: PgBoss, tasks: QueueTask[]) {
+  for (const task of tasks) {
+    const options = { name: task.name, ...task.retry, expireInSeconds: task.expireInSeconds };
+    await boss.createQueue(task.name, options);
+    await boss.updateQueue(task.name, options);
+    await boss.work<object>(
+      task.name,
+      { pollingIntervalSeconds: task.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]) => {
+        if (job) await task.handler(job.data, job);
+      },
+    );
+    if (task.cron) await boss.schedule(task.name, task.cron, {});
+    if (task.runAtStart) await boss.send(task.name, {});
+  }
+}
+
+/** Stops taking jobs and waits (up to `timeoutMs`) for the running ones. */
+export async function stopQueue(timeoutMs = 10_000): Promise<void> {
+  const current = running;
+  running = undefined;
+  if (!current) return;
+  await current.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}
+
+/**
+ * Queues a job. False when no queue runs in this process (tests, one-shot
+ * commands): callers keep their work in their own tables, and a scheduled
+ * task picks up what was never queued.
+ */
+export async function enqueue(
+  name: string,
+  data: object,
+  { startAfterSeconds }: { startAfterSeconds?: number } = {},
+): Promise<boolean> {
+  if (!running || running.handle !== getDatabase()) return false;
+  await running.boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+  return true;
+}

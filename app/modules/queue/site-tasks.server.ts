@@ -1,0 +1,50 @@
+import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
+import { mailTasks } from "~/modules/mail/outgoing-mail.server";
+import { applyRetention } from "~/modules/retention/retention.server";
+import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
+import { startQueue, stopQueue, type QueueTask } from "./queue.server";
+
+const NO_RETRY = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
+
+/** The site's background work; each runs once per slot across all instances. */
+export const SITE_TASKS: QueueTask[] = [
+  ...mailTasks,
+  {
+    // Files a crash left between storing the upload and its row.
+    name: "sweep-orphaned-uploads",
+    retry: NO_RETRY,
+    expireInSeconds: 30 * 60,
+    cron: "17 * * * *",
+    runAtStart: true,
+    pollingIntervalSeconds: 30,
+    handler: async () => {
+      const swept = await sweepOrphanedResumes();
+      if (swept.length) getLogger().warn({ swept }, "removed orphaned résumé files");
+    },
+  },
+  {
+    // The privacy policy's retention period (modules/retention).
+    name: "retention",
+    retry: { retryLimit: 2, retryDelay: 600, retryBackoff: false },
+    expireInSeconds: 30 * 60,
+    cron: "41 */6 * * *",
+    runAtStart: true,
+    pollingIntervalSeconds: 30,
+    handler: async () => {
+      const result = await applyRetention(getEnv().RETENTION_DAYS);
+      if (result && result.applications + result.inquiries > 0) {
+        getLogger().info(result, "retention: old records deleted");
+      }
+    },
+  },
+];
+
+/** The server process starts the queue once the database is open (never in one-shot commands). */
+export function startBackgroundWork(): Promise<void> {
+  return startQueue(SITE_TASKS);
+}
+
+export function stopBackgroundWork(timeoutMs?: number): Promise<void> {
+  return stopQueue(timeoutMs);
+}

@@ -55,14 +55,14 @@ export function FailedDeliveriesTable({ rows }: { rows: FailedDeliveryRow[] }) {
                 {DELIVERY_PURPOSE_LABELS[row.purpose] ?? row.purpose}
               </span>
             </th>
-            <td className={`${TD} break-all`}>{row.toAddress}</td>
+            <td className={`${TD} whitespace-nowrap`}>{row.toAddress}</td>
             <td className={`${TD} tabular-nums`}>{row.attempts}</td>
-            <td className={`${TD} min-w-56 text-xs`}>{row.lastError ?? "—"}</td>
+            <td className={`${TD} min-w-48 text-xs`}>{row.lastError ?? "—"}</td>
             <td className={`${TD} whitespace-nowrap`}>
               <time dateTime={isoDate(row.updatedAt)}>{formatDateTime(row.updatedAt)}</time>
             </td>
             <td className={TD}>
-              <div className="flex gap-2">
+              <div className="flex gap-2 whitespace-nowrap">
                 <RowAction row={row} intent="resend" label="Send again" />
                 <RowAction row={row} intent="discard" label="Discard" />
               </div>

@@ -120,6 +120,11 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * A draft to publish by itself at this instant (the job queue's
+     * publish-scheduled-posts task); null once published or unscheduled.
+     */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -146,6 +151,10 @@ export const blogPosts = pgTable(
     index("blog_posts_published_idx").on(table.isPublished, table.publishedAt),
     // Published posts of one category, newest first, without reading the table.
     index("blog_posts_category_idx").on(table.isPublished, table.category, table.publishedAt),
+    // The few scheduled drafts, found every minute without reading the table.
+    index("blog_posts_scheduled_idx")
+      .on(table.scheduledAt)
+      .where(sql`${table.scheduledAt} is not null`),
   ],
 );
 

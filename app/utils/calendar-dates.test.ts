@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import {
   addCalendarDays,
   companyToday,
+  companyWallTime,
+  companyWallTimeToInstant,
   endOfCompanyDay,
   formatCalendarDate,
 } from "./calendar-dates";
@@ -31,4 +33,26 @@ describe("calendar dates", () => {
     expect(endOfCompanyDay("2026-07-01")).toBe("2026-07-01T23:59:59-04:00");
     expect(new Date(endOfCompanyDay("2026-07-01")).toISOString()).toBe("2026-07-02T03:59:59.000Z");
   });
+});
+
+test("a time on the company's clock names the right instant, in winter, summer and around the switches", () => {
+  expect(companyWallTimeToInstant("2026-11-26T09:00")?.toISOString()).toBe(
+    "2026-11-26T14:00:00.000Z",
+  );
+  expect(companyWallTimeToInstant("2026-07-01T09:30")?.toISOString()).toBe(
+    "2026-07-01T13:30:00.000Z",
+  );
+  // The evening before the spring switch, and the morning after it.
+  expect(companyWallTimeToInstant("2026-03-07T23:00")?.toISOString()).toBe(
+    "2026-03-08T04:00:00.000Z",
+  );
+  expect(companyWallTimeToInstant("2026-03-08T09:00")?.toISOString()).toBe(
+    "2026-03-08T13:00:00.000Z",
+  );
+  for (const bad of ["", "2026-11-26", "2026-11-26 09:00", "2026-13-01T09:00", "tomorrow"]) {
+    expect(companyWallTimeToInstant(bad), bad).toBeNull();
+  }
+  for (const local of ["2026-11-26T09:00", "2026-07-01T23:59", "2026-01-01T00:00"]) {
+    expect(companyWallTime(companyWallTimeToInstant(local)!)).toBe(local);
+  }
 });

@@ -60,3 +60,36 @@ export function startOfCompanyDay(ymd: string): Date {
   const offset = companyOffset(new Date(`${ymd}T04:00:00Z`));
   return new Date(`${ymd}T00:00:00${offset}`);
 }
+
+const WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * A time on the company's clock, as a `datetime-local` field sends it
+ * ("2026-11-26T09:00"), as the instant it names; null when it is not one.
+ */
+export function companyWallTimeToInstant(local: string): Date | null {
+  if (!WALL_TIME_PATTERN.test(local)) return null;
+  const readAsUtc = new Date(`${local}:00Z`);
+  if (Number.isNaN(readAsUtc.getTime())) return null;
+  // The zone's offset at that time; checked once more from the first answer,
+  // which can sit on the other side of a daylight saving switch.
+  const first = new Date(`${local}:00${companyOffset(readAsUtc)}`);
+  return new Date(`${local}:00${companyOffset(first)}`);
+}
+
+const WALL_TIME_PARTS = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** An instant as a time on the company's clock, in the `datetime-local` form. */
+export function companyWallTime(at: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    WALL_TIME_PARTS.formatToParts(at).find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}

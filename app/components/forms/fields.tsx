@@ -50,7 +50,8 @@ export function Field<Value, Schema extends Record<string, unknown>>({
   );
 }
 
-type InputType = "text" | "email" | "tel" | "url" | "password" | "number" | "date" | "search";
+type InputType =
+  "text" | "email" | "tel" | "url" | "password" | "number" | "date" | "datetime-local" | "search";
 
 type NativeInput = Omit<
   InputHTMLAttributes<HTMLInputElement>,

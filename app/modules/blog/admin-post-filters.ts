@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES, isBlogCategoryId, type BlogCategoryId } from "./catego
 /** Rows per page on /admin/blogs. */
 export const ADMIN_POSTS_PAGE_SIZE = 25;
 
-export const POST_STATUSES = ["published", "draft"] as const;
+export const POST_STATUSES = ["published", "draft", "scheduled"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export type AdminPostFilters = {
@@ -25,6 +25,7 @@ export const STATUS_FILTER_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ["", "All Status"],
   ["published", "Published"],
   ["draft", "Draft"],
+  ["scheduled", "Scheduled"],
 ];
 
 /** /admin/blogs search params; unknown values mean "all". */

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, type BlogPost } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import { ADMIN_POSTS_PAGE_SIZE, type AdminPostFilters } from "./admin-post-filters";
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  type AdminPostFilters,
+  type PostStatus,
+} from "./admin-post-filters";
 import { isSlugId } from "~/utils/ids";
 import { paginate } from "~/utils/pagination";
 
@@ -28,6 +32,7 @@ export type AdminPostRow = Pick<
   | "imageUrl"
   | "isPublished"
   | "publishedAt"
+  | "scheduledAt"
   | "createdAt"
 >;
 
@@ -50,7 +55,15 @@ const ROW_COLUMNS = {
   imageUrl: blogPosts.imageUrl,
   isPublished: blogPosts.isPublished,
   publishedAt: blogPosts.publishedAt,
+  scheduledAt: blogPosts.scheduledAt,
   createdAt: blogPosts.createdAt,
+};
+
+// A scheduled post is a draft with a publishing time; "Draft" lists the others.
+const STATUS_CONDITIONS: Record<PostStatus, SQL> = {
+  published: eq(blogPosts.isPublished, true),
+  draft: and(eq(blogPosts.isPublished, false), isNull(blogPosts.scheduledAt))!,
+  scheduled: and(eq(blogPosts.isPublished, false), isNotNull(blogPosts.scheduledAt))!,
 };
 
 /**
@@ -71,7 +84,7 @@ export async function listPostsForAdmin(filters: AdminPostFilters): Promise<Admi
     );
   }
   if (filters.category) conditions.push(eq(blogPosts.category, filters.category));
-  if (filters.status) conditions.push(eq(blogPosts.isPublished, filters.status === "published"));
+  if (filters.status) conditions.push(STATUS_CONDITIONS[filters.status]);
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [totalRow] = await db().select({ value: count() }).from(blogPosts).where(where);

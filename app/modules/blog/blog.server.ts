@@ -28,7 +28,10 @@ export type PostCard = Pick<
   | "publishedAt"
 >;
 
-export type PublicPost = Omit<BlogPost, "searchRank" | "searchDocument" | "isPublished">;
+export type PublicPost = Omit<
+  BlogPost,
+  "searchRank" | "searchDocument" | "isPublished" | "scheduledAt"
+>;
 
 const CARD_COLUMNS = {
   id: blogPosts.id,

@@ -54,7 +54,12 @@ export async function setPostPublished(
       if (!current) return null;
       await tx
         .update(blogPosts)
-        .set({ isPublished: publish, publishedAt: nextPublishedAt(current, publish) })
+        // Published or unpublished by hand: any schedule is over.
+        .set({
+          isPublished: publish,
+          publishedAt: nextPublishedAt(current, publish),
+          scheduledAt: null,
+        })
         .where(eq(blogPosts.id, current.id));
       await markContentChanged(tx);
       return { id: current.id, title: current.title, slug: current.slug };

@@ -28,6 +28,8 @@ export const POST_MESSAGES = {
   tooManyTags: `Use at most ${POST_LIMITS.tags} tags`,
   tagTooLong: `Each tag must be at most ${POST_LIMITS.tag} characters`,
   invalidCharacters: "Contains characters that are not allowed",
+  scheduleInvalid: "Enter the date and time to publish the post, or leave it empty",
+  schedulePast: "Choose a time in the future, or check “Publish this post” to publish it now",
   invalid: "Please correct the highlighted fields.",
   // Spec section 8 (admin add/update blog fails; data layer messages).
   addFailed: "Failed to add blog. Please try again.",

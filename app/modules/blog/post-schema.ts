@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { companyWallTimeToInstant } from "~/utils/calendar-dates";
 import { slugify } from "~/utils/slug";
 import { BLOG_CATEGORY_IDS } from "./categories";
 import { POST_LIMITS, POST_MESSAGES } from "./post-messages";
@@ -110,6 +111,14 @@ export const PostFormFields = z.object({
     .refine(hasVisibleContent, POST_MESSAGES.contentRequired)
     .refine(everyImageHasAlt, POST_MESSAGES.imageAltRequired),
   isPublished: z.boolean().default(false),
+  /** A draft's publishing time on the company's clock ("2026-11-26T09:00"); empty: none. */
+  scheduledFor: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || companyWallTimeToInstant(value) !== null, {
+      message: POST_MESSAGES.scheduleInvalid,
+    }),
 });
 
 /**
@@ -125,15 +134,32 @@ export const PostFormSchema = PostFormFields.refine(
     // "Title is required" and "Slug is required" together.
     when: () => true,
   },
-).transform((post) => {
-  const slug = deriveSlug(post.slug, post.title);
-  return {
-    ...post,
-    slug,
-    imageUrl: post.imageUrl || null,
-    authorImage: post.authorImage || null,
-  };
-});
+)
+  .refine((post) => post.isPublished || !post.scheduledFor || isFuture(post.scheduledFor), {
+    path: ["scheduledFor"],
+    message: POST_MESSAGES.schedulePast,
+  })
+  .transform(({ scheduledFor, ...post }) => {
+    const slug = deriveSlug(post.slug, post.title);
+    return {
+      ...post,
+      slug,
+      imageUrl: post.imageUrl || null,
+      authorImage: post.authorImage || null,
+      // Publishing now wins over a schedule; a draft keeps its time.
+      scheduledAt:
+        !post.isPublished && scheduledFor ? companyWallTimeToInstant(scheduledFor) : null,
+    };
+  });
+
+/**
+ * Whether a wall time on the company's clock is still ahead (checked again by
+ * the server on save); one that is no time at all has its own message.
+ */
+function isFuture(local: string): boolean {
+  const at = companyWallTimeToInstant(local);
+  return at === null || at.getTime() > Date.now();
+}
 
 export type PostFormValues = z.output<typeof PostFormSchema>;
 

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
+import { queueScheduledPublish } from "./scheduled-publishing.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
@@ -75,6 +76,7 @@ function rowValues(values: PostFormValues) {
     authorImage: values.authorImage,
     imageUrl: values.imageUrl,
     isPublished: values.isPublished,
+    scheduledAt: values.scheduledAt,
   };
 }
 
@@ -122,8 +124,13 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
     actor: actor.user,
     target: { id },
     ip: actor.ip,
-    details: { slug: values.slug, published: values.isPublished },
+    details: {
+      slug: values.slug,
+      published: values.isPublished,
+      ...(values.scheduledAt ? { scheduledFor: values.scheduledAt.toISOString() } : {}),
+    },
   });
+  await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
 }
 
@@ -186,7 +193,9 @@ export async function updatePost(
       published: values.isPublished,
       ...(before.slug !== values.slug ? { previousSlug: before.slug } : {}),
       ...(before.isPublished !== values.isPublished ? { publishChanged: true } : {}),
+      ...(values.scheduledAt ? { scheduledFor: values.scheduledAt.toISOString() } : {}),
     },
   });
+  await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
 }

@@ -151,9 +151,9 @@ async function storeDelivery(message: OutgoingMail, purpose: string): Promise<Em
   return row;
 }
 
-async function queueRetry(id: string, startAfterSeconds?: number): Promise<void> {
+async function queueRetry(id: string, startAfter?: number): Promise<void> {
   // Not queued (no queue in this process): the maintenance task finds the row.
-  await enqueue(SEND_EMAIL_TASK, { id }, { startAfterSeconds }).catch((error: unknown) =>
+  await enqueue(SEND_EMAIL_TASK, { id }, { startAfter }).catch((error: unknown) =>
     getLogger().error({ err: error, delivery: id }, "e-mail retry not queued"),
   );
 }

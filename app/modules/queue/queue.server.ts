@@ -78,16 +78,17 @@ export async function stopQueue(timeoutMs = 10_000): Promise<void> {
 }
 
 /**
- * Queues a job. False when no queue runs in this process (tests, one-shot
+ * Queues a job (to run after `startAfter`: seconds from now, or an instant).
+ * False when no queue runs in this process (tests, one-shot
  * commands): callers keep their work in their own tables, and a scheduled
  * task picks up what was never queued.
  */
 export async function enqueue(
   name: string,
   data: object,
-  { startAfterSeconds }: { startAfterSeconds?: number } = {},
+  { startAfter }: { startAfter?: number | Date } = {},
 ): Promise<boolean> {
   if (!running || running.handle !== getDatabase()) return false;
-  await running.boss.send(name, data, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+  await running.boss.send(name, data, startAfter ? { startAfter } : {});
   return true;
 }

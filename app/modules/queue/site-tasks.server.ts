@@ -1,4 +1,5 @@
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
+import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
 import { applyRetention } from "~/modules/retention/retention.server";
 import { getEnv } from "~/utils/env.server";
@@ -10,6 +11,7 @@ const NO_RETRY = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
 /** The site's background work; each runs once per slot across all instances. */
 export const SITE_TASKS: QueueTask[] = [
   ...mailTasks,
+  scheduledPublishingTask,
   {
     // Files a crash left between storing the upload and its row.
     name: "sweep-orphaned-uploads",

@@ -40,7 +40,15 @@ export function limiterFor(
     const options = { keyPrefix, points, duration: durationSeconds };
     limiter =
       handle.kind === "postgres" || persistent
-        ? new RateLimiterDrizzle({ ...options, storeClient: handle.db, schema: rateLimits })
+        ? new RateLimiterDrizzle({
+            ...options,
+            storeClient: handle.db,
+            schema: rateLimits,
+            // While the database cannot answer, this process counts alone, so
+            // the request goes on to its own, clearer refusal (a form kept as
+            // typed with "try again shortly") instead of failing here.
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
     limiters.set(id, limiter);
   }

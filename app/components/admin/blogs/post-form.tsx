@@ -154,6 +154,12 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
                 </p>
               </div>
             </div>
+            <TextField
+              field={fields.scheduledFor}
+              label="Schedule for (New York time)"
+              type="datetime-local"
+              hint="A draft with a time goes live by itself then. Leave empty to publish by hand."
+            />
             <SelectField
               field={fields.category}
               label="Category"

@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { CircleCheck, ExternalLink, EyeOff, Pencil, ScanEye, Trash2 } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
-import { formatShortDate } from "~/utils/dates";
+import { formatDateTime, formatShortDate } from "~/utils/dates";
 import { PostThumbnail } from "./post-thumbnail";
 import type { AdminPostListItem } from "./types";
 
@@ -62,6 +62,16 @@ function PostRow({ post }: { post: AdminPostListItem }) {
       <td className={TD}>
         {post.isPublished ? (
           <StatusBadge tone="green">Published</StatusBadge>
+        ) : post.scheduledAt ? (
+          <>
+            <StatusBadge tone="violet">Scheduled</StatusBadge>
+            <time
+              dateTime={new Date(post.scheduledAt).toISOString()}
+              className="mt-1 block whitespace-nowrap text-xs text-slate-600"
+            >
+              {formatDateTime(post.scheduledAt)}
+            </time>
+          </>
         ) : (
           <StatusBadge tone="amber">Draft</StatusBadge>
         )}

@@ -12,6 +12,8 @@ export type AdminPostListItem = {
   imageUrl: string | null;
   isPublished: boolean;
   publishedAt: Date | string | null;
+  /** A draft's publishing time, when it has one. */
+  scheduledAt: Date | string | null;
 };
 
 /** The blog form's starting values (a new post's defaults, or the stored post). */
@@ -26,4 +28,6 @@ export type PostFormDefaults = {
   authorImage: string;
   content: string;
   isPublished: boolean;
+  /** A draft's publishing time on the company's clock ("2026-11-26T09:00"), or "". */
+  scheduledFor: string;
 };

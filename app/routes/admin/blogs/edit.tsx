@@ -12,6 +12,7 @@ import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { companyWallTime } from "~/utils/calendar-dates";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
@@ -34,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     authorImage: post.authorImage ?? "",
     content: post.content,
     isPublished: post.isPublished,
+    scheduledFor: post.scheduledAt ? companyWallTime(post.scheduledAt) : "",
   };
   return {
     post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished },

@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     authorImage: "",
     content: "",
     isPublished: false,
+    scheduledFor: "",
   };
   return { defaults };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "blog_posts" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "blog_posts_scheduled_idx" ON "blog_posts" USING btree ("scheduled_at") WHERE "blog_posts"."scheduled_at" is not null;

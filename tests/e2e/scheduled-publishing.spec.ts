@@ -1,0 +1,64 @@
+import { asNewVisitor } from "./helpers/visitor";
+import { expect, test } from "./helpers/admin";
+import { fillNewPost, rowOf, slugOf, uniqueWord } from "./helpers/blog-admin";
+
+// A post scheduled a minute ahead goes live by itself: no admin request, no
+// visitor request triggers it — the server's job queue does.
+
+/** A minute on the company's clock (New York) at least 30 s ahead, as the field takes it. */
+function nextMinuteInNewYork(): { local: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at };
+}
+
+test("a post scheduled a minute ahead is Scheduled, then live on the blog without anyone asking", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const word = uniqueWord();
+  const title = `Scheduled journey ${word}`;
+  const slug = slugOf(title);
+  await fillNewPost(page, { title, category: "cloud", content: `The ${word} body.` });
+  const { local, at } = nextMinuteInNewYork();
+  await page.getByLabel("Schedule for (New York time)").fill(local);
+  await page.getByRole("button", { name: "Add Blog" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs\?notice=created$/);
+
+  const row = await rowOf(page, title);
+  await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  // A visitor: not there yet, and the blog (cached meanwhile) does not list it.
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await asNewVisitor(visitor);
+  expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await visitor.request.get("/blog");
+  expect(await (await visitor.request.get("/blog")).text()).not.toContain(title);
+
+  // After its minute, with nobody signed in asking for anything.
+  await page.context().close();
+  await expect
+    .poll(async () => (await visitor.request.get(`/blog/${slug}`)).status(), {
+      timeout: at.getTime() - Date.now() + 60_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  await visitor.goto("/blog");
+  await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  await context.close();
+});

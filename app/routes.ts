@@ -7,6 +7,8 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("blog/rss.xml", "routes/seo/blog-rss.ts"),
   route("blog/atom.xml", "routes/seo/blog-atom.ts"),
+  route("careers/rss.xml", "routes/seo/careers-rss.ts"),
+  route("careers/jobs.xml", "routes/seo/careers-jobs-xml.ts"),
   // The office map, framed by the contact page after a click (its own CSP: server/security.ts).
   route("maps/:officeId", "routes/public/office-map-frame.ts"),
   layout("routes/public/layout.tsx", [
@@ -16,11 +18,14 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("careers", "routes/careers/index.tsx"),
     route("careers/job/:jobId", "routes/careers/job.tsx"),
-    route("careers/apply/:jobId", "routes/careers/apply.tsx"),
+    // Without a job: a general application to the talent pool.
+    route("careers/apply/:jobId?", "routes/careers/apply.tsx"),
     route("blog", "routes/blog/index.tsx"),
     route("blog/category/:category", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
     route("featured-blogs", "routes/blog/featured.tsx"),
+    // A draft shared by link (never cached or indexed).
+    route("p/:token", "routes/blog/shared-preview.tsx"),
     route("test-blogs", "routes/blog/diagnostics.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
@@ -46,6 +51,7 @@ export default [
       route("blogs/edit/:blogId", "routes/admin/blogs/edit.tsx"),
       route("blogs/preview", "routes/admin/blogs/preview-unsaved.tsx"),
       route("blogs/preview/:blogId", "routes/admin/blogs/preview.tsx"),
+      route("blogs/share/:blogId", "routes/admin/blogs/share.tsx"),
       // Resource route: image uploads for the blog form (fetch, JSON answer).
       route("blogs/media", "routes/admin/blogs/media.tsx"),
       route("applications", "routes/admin/applications/index.tsx"),

@@ -178,3 +178,25 @@ export const JOB_NOT_FOUND = {
   detail: "The job you're looking for doesn't exist or has been removed.",
   apply: "The job you're trying to apply for doesn't exist or has been removed.",
 } as const;
+
+/** The talent pool: a general application when no open role fits (issue 17). */
+export const GENERAL_APPLICATION_PATH = "/careers/apply";
+
+export const GENERAL_APPLICATION_HERO = {
+  eyebrow: "Talent pool",
+  title: "Send us your CV",
+  description:
+    "No open role that fits? Tell us about yourself. Our recruiters look at every CV and contact you when a matching position opens — with our clients or on our own team.",
+} as const;
+
+export const GENERAL_APPLICATION_META = {
+  title: "Send us your CV",
+  description:
+    "Send your CV to our talent pool: our recruiters contact you when a role that matches your background opens.",
+} as const;
+
+export const GENERAL_APPLICATION_CTA = {
+  title: "Don't see the right role?",
+  description: "Send us your CV and we'll contact you when a matching position opens.",
+  action: "Send us your CV",
+} as const;

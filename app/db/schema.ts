@@ -161,6 +161,22 @@ export const blogPosts = pgTable(
 export type BlogPost = typeof blogPosts.$inferSelect;
 
 /**
+ * A share-able preview of a post: whoever has the token reads the draft at
+ * /p/<token>, signed in or not, until it expires or is revoked. One per post.
+ */
+export const postPreviewLinks = pgTable("post_preview_links", {
+  token: text("token").primaryKey(),
+  postId: text("post_id")
+    .notNull()
+    .unique()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Null: until revoked. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+});
+
+/**
  * Slugs a post used to have. Each old slug points at the post (not at the
  * next slug), so any number of renames resolve in one step and never loop.
  */
@@ -185,6 +201,11 @@ export const applications = pgTable(
     /** Null once the job is deleted; the title snapshot keeps the row readable. */
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     jobTitle: text("job_title").notNull(),
+    /**
+     * A general application ("Send us your CV", the talent pool): no job
+     * until a recruiter attaches one.
+     */
+    isGeneral: boolean("is_general").notNull().default(false),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),

@@ -51,6 +51,8 @@ export type PageSeo = {
   };
   /** A paginated list: `?page=N` names a different page (kept in the canonical URL). */
   paginated?: boolean;
+  /** The page's own RSS feed (besides the blog's, which every page links). */
+  feed?: { title: string; path: string };
 };
 
 /** The root loader's site-wide part (it always runs before a page's meta does). */
@@ -118,5 +120,16 @@ export function pageMeta(args: SeoMetaArgs, page: PageSeo): MetaDescriptor[] {
     // The default image's size; a page's own image may be any size.
     ...(own ? [] : site.imageTags),
     ...site.tags,
+    ...(page.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: `${site.name} ${page.feed.title}`,
+            href: absoluteUrl(site.origin, page.feed.path),
+          },
+        ]
+      : []),
   ];
 }

@@ -24,6 +24,8 @@ const PATHS = [
   "/careers/job/senior-software-engineer",
   "/careers/apply/senior-software-engineer",
   "/careers/apply/senior-software-engineer?submitted=1",
+  "/careers/apply",
+  "/careers/apply?submitted=1",
   "/careers/job/no-such-job",
   "/privacy",
   "/terms",

@@ -56,6 +56,26 @@ test("leaving a half-filled job asks first: Stay keeps the work, Leave discards 
   await expect(page.getByLabel("Location")).toHaveValue("Hamilton, NJ");
 });
 
+test("every Settings form with unsaved changes asks before another tab opens", async ({
+  adminPage: page,
+}) => {
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  const tabs = page.getByRole("navigation", { name: "Settings" });
+  for (const [path, field] of [
+    ["/admin/settings/company", "Company name"],
+    ["/admin/settings/candidate-emails", /Subject/],
+    ["/admin/settings/profile", "Name"],
+  ] as const) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const input = page.getByLabel(field).first();
+    await input.fill(`${await input.inputValue()} (edited)`);
+    await tabs.getByRole("link", { name: "Audit log" }).click();
+    await expect(dialog, path).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
 test("typing a change and undoing it asks nothing; saving is never held up", async ({
   adminPage: page,
 }) => {

@@ -22,6 +22,8 @@ const EXTRA_PAGES = [
   "/careers?q=nothing-matches-this",
   "/careers/apply/senior-software-engineer",
   "/careers/apply/senior-software-engineer?submitted=1",
+  "/careers/apply",
+  "/careers/apply?submitted=1",
   "/careers/job/no-such-job",
   "/careers/apply/no-such-job",
   "/blog?q=data",

@@ -39,7 +39,10 @@ test("every public page has a title, description, canonical URL, OpenGraph and T
       expect(await meta(page, key), `${path} ${key}`).toBeTruthy();
     }
     expect(await page.locator('meta[name="robots"]').count(), path).toBe(0);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+    // The blog's feed everywhere; /careers adds its own.
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(
+      path === "/careers" ? 2 : 1,
+    );
   }
   await expectFetchable(request, (await meta(page, "og:image"))!, /^image\/png/);
 });
@@ -176,4 +179,50 @@ test("the blog links both feeds with absolute URLs", async ({ page, baseURL }) =
     "href",
     `${baseURL}/blog/atom.xml`,
   );
+});
+
+test("the job feeds list exactly the open jobs, parse, and every link resolves", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto("/careers");
+  await expect(
+    page.locator('link[rel="alternate"][type="application/rss+xml"][title$="Careers (RSS)"]'),
+  ).toHaveAttribute("href", `${baseURL}/careers/rss.xml`);
+  await expect(page.getByRole("link", { name: "jobs RSS feed" })).toHaveAttribute(
+    "href",
+    "/careers/rss.xml",
+  );
+  const listed = await page.locator("#positions article h3").count();
+
+  const rss = await request.get("/careers/rss.xml");
+  expect(rss.status()).toBe(200);
+  expect(rss.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
+  const rssText = await rss.text();
+  const rssLinks = await parseXml(page, rssText, "channel > item > link");
+  expect(rssLinks.error).toBeNull();
+
+  const xml = await request.get("/careers/jobs.xml");
+  expect(xml.status()).toBe(200);
+  expect(xml.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xmlText = await xml.text();
+  const xmlLinks = await parseXml(page, xmlText, "source > job > url");
+  expect(xmlLinks.error).toBeNull();
+
+  // Other journeys add and remove jobs meanwhile: the demo's open jobs are the fixed point.
+  expect(rssLinks.values.length).toBeGreaterThanOrEqual(listed);
+  const open = `${baseURL}/careers/job/senior-software-engineer`;
+  expect(rssLinks.values).toContain(open);
+  expect(xmlLinks.values).toContain(open);
+  // An inactive demo job is in neither.
+  for (const text of [rssText, xmlText]) {
+    expect(text).not.toContain("/careers/job/business-development-manager");
+  }
+  for (const link of [...rssLinks.values, ...xmlLinks.values]) {
+    expect(link.startsWith(`${baseURL}/careers/job/`), link).toBe(true);
+  }
+  expect((await request.get(open, { maxRedirects: 0 })).status()).toBe(200);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/careers/rss.xml`);
 });

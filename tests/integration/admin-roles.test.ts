@@ -32,6 +32,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/blogs/edit.tsx": "blog",
   "routes/admin/blogs/preview-unsaved.tsx": "blog",
   "routes/admin/blogs/preview.tsx": "blog",
+  "routes/admin/blogs/share.tsx": "blog",
   "routes/admin/blogs/media.tsx": "blog",
   "routes/admin/applications/index.tsx": "applications",
   "routes/admin/applications/export.tsx": "applications",

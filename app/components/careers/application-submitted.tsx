@@ -1,8 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import { CheckCircle2 } from "~/components/ui/icons";
 
-/** The thank-you card after a successful application (spec: links to /careers and /). */
-export function ApplicationSubmitted({ jobTitle }: { jobTitle: string }) {
+/**
+ * The thank-you card after a successful application (spec: links to /careers
+ * and /); without a job title, after a general application ("Send us your CV").
+ */
+export function ApplicationSubmitted({ jobTitle }: { jobTitle: string | null }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm sm:px-12">
       <span className="flex size-16 items-center justify-center rounded-full bg-teal-50">
@@ -17,8 +20,9 @@ export function ApplicationSubmitted({ jobTitle }: { jobTitle: string }) {
         Application Submitted!
       </h2>
       <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
-        Thank you for applying for the {jobTitle} position. We&apos;ve emailed you a confirmation,
-        and our recruiting team will review your application and be in touch soon.
+        {jobTitle
+          ? `Thank you for applying for the ${jobTitle} position. We’ve emailed you a confirmation, and our recruiting team will review your application and be in touch soon.`
+          : "Thank you for sending us your CV. We’ve emailed you a confirmation, and our recruiting team will be in touch when a role opens that matches your background."}
       </p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/careers" size="lg">

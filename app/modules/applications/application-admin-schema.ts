@@ -11,7 +11,19 @@ export const APPLICATION_ADMIN_MESSAGES = {
   noteTooLong: `A note can be at most ${APPLICATION_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters`,
   invalidCharacters: "Contains characters that are not allowed",
   invalidRequest: "That request could not be processed. Please reload the page and try again.",
+  jobRequired: "Choose the job to attach this application to",
+  jobGone: "That job no longer exists. Choose another.",
+  alreadyAttached: "This application already belongs to a job.",
 } as const;
+
+/** Attaching a general application (talent pool) to a job, on its detail page. */
+export const AttachJobSchema = z.object({
+  jobId: z
+    .string({ error: APPLICATION_ADMIN_MESSAGES.jobRequired })
+    .trim()
+    .min(1, APPLICATION_ADMIN_MESSAGES.jobRequired)
+    .max(200, APPLICATION_ADMIN_MESSAGES.jobRequired),
+});
 
 /** The status form on the application detail page (client and server). */
 export const ApplicationStatusSchema = z.object({

@@ -8,8 +8,8 @@ export const APPLICATIONS_PAGE_SIZE = 25;
 /**
  * The inbox filters, read from the URL so every view is a link (and the CSV
  * export of a view is the same link with another path).
- * `job` is a job id, or `DELETED_JOB_PREFIX + title snapshot` for applications
- * whose job was deleted.
+ * `job` is a job id, `DELETED_JOB_PREFIX + title snapshot` for applications
+ * whose job was deleted, or GENERAL_JOB_FILTER for the talent pool.
  */
 export type ApplicationFilters = {
   q: string;
@@ -19,6 +19,10 @@ export type ApplicationFilters = {
 };
 
 export const DELETED_JOB_PREFIX = "deleted:";
+
+/** `?job=pool:general`: general applications (the talent pool); job ids never hold a colon. */
+export const GENERAL_JOB_FILTER = "pool:general";
+export const GENERAL_JOB_FILTER_LABEL = "General applications (talent pool)";
 
 /** Every query parameter the inbox (and its CSV export) reads. */
 export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "page"] as const;

@@ -34,6 +34,9 @@ export function optionLabel(
 }
 
 /** Spec section 9: PDF only, at most 5 MB. Shared by the form, the parser and the schema. */
+/** What a general application ("Send us your CV") is filed under until a job is attached. */
+export const GENERAL_APPLICATION_TITLE = "General application";
+
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const MIN_COVER_LETTER_LENGTH = 100;
 

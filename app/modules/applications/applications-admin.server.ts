@@ -12,6 +12,8 @@ import { isStatusEmailKind, sendStatusEmail } from "./status-emails.server";
 import {
   APPLICATIONS_PAGE_SIZE,
   DELETED_JOB_PREFIX,
+  GENERAL_JOB_FILTER,
+  GENERAL_JOB_FILTER_LABEL,
   type ApplicationFilters,
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
@@ -57,9 +59,11 @@ export type ApplicationInbox = {
 
 function jobCondition(job: string): SQL | undefined {
   if (!job) return undefined;
+  if (job === GENERAL_JOB_FILTER) return eq(applications.isGeneral, true);
   if (job.startsWith(DELETED_JOB_PREFIX)) {
     return and(
       isNull(applications.jobId),
+      eq(applications.isGeneral, false),
       eq(applications.jobTitle, job.slice(DELETED_JOB_PREFIX.length)),
     );
   }
@@ -101,12 +105,14 @@ export async function listApplicationJobOptions(): Promise<JobOption[]> {
       jobId: applications.jobId,
       snapshot: applications.jobTitle,
       current: jobs.title,
+      general: applications.isGeneral,
     })
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId));
   const options = new Map<string, string>();
   for (const row of rows) {
     if (row.jobId) options.set(row.jobId, row.current ?? row.snapshot);
+    else if (row.general) options.set(GENERAL_JOB_FILTER, GENERAL_JOB_FILTER_LABEL);
     else options.set(`${DELETED_JOB_PREFIX}${row.snapshot}`, `${row.snapshot} (deleted job)`);
   }
   return [...options]

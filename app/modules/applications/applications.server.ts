@@ -6,7 +6,11 @@ import type { CompanyInfo } from "~/content/company";
 import { getEnv } from "~/utils/env.server";
 import { deliverMail } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";
-import { APPLICATION_LIMITS, type ApplicationInput } from "./application-schema";
+import {
+  APPLICATION_LIMITS,
+  GENERAL_APPLICATION_TITLE,
+  type ApplicationInput,
+} from "./application-schema";
 import { applicantConfirmationEmail, hiringTeamEmail } from "./emails.server";
 import { removeResume, storeResume, sweepOrphanedUploads } from "./resume-storage.server";
 
@@ -42,15 +46,16 @@ async function findByIdempotencyKey(key: string): Promise<Application | undefine
 }
 
 /**
- * A job application's whole effect. The résumé is flushed to disk before the
- * row is written (a crash leaves at most an orphaned file, which the start-up
- * sweep removes — never a row without its file); the same form submitted
- * twice creates one application; then the applicant and the team are told.
- * Mail failures are logged, not thrown: the application is already safe.
+ * A job application's whole effect — or, with no job, a general one for the
+ * talent pool. The résumé is stored before the row is written (a crash
+ * leaves at most an orphaned file, which the sweep removes — never a row
+ * without its file); the same form submitted twice creates one application;
+ * then the applicant and the team are told. Mail failures are retried, not
+ * thrown: the application is already safe.
  */
 export async function submitApplication(
   input: ApplicationInput,
-  job: Pick<Job, "id" | "title">,
+  job: Pick<Job, "id" | "title"> | null,
   company: CompanyInfo,
 ): Promise<SubmitResult> {
   const earlier = await findByIdempotencyKey(input.idempotencyKey);
@@ -65,8 +70,9 @@ export async function submitApplication(
     [row] = await db()
       .insert(applications)
       .values({
-        jobId: job.id,
-        jobTitle: job.title,
+        jobId: job?.id ?? null,
+        jobTitle: job?.title ?? GENERAL_APPLICATION_TITLE,
+        isGeneral: !job,
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -125,7 +131,11 @@ async function notify(row: Application, input: ApplicationInput, company: Compan
       "application-team",
     ),
     deliverMail(
-      { from, to: row.email, ...applicantConfirmationEmail(facts, company) },
+      {
+        from,
+        to: row.email,
+        ...applicantConfirmationEmail({ ...facts, general: row.isGeneral }, company),
+      },
       "application-confirmation",
     ),
   ]);

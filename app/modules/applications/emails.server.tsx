@@ -62,13 +62,17 @@ export function hiringTeamEmail(facts: ApplicationFacts, company: CompanyInfo): 
  * form cannot be used to send arbitrary text to arbitrary addresses.
  */
 export function applicantConfirmationEmail(
-  facts: Pick<ApplicationFacts, "jobTitle">,
+  facts: Pick<ApplicationFacts, "jobTitle"> & { general?: boolean },
   company: CompanyInfo,
 ): Email {
   const subject = `We received your application — ${company.name}`;
   const lines = [
-    `Thank you for applying for the ${facts.jobTitle} position at ${company.name}.`,
-    "Our recruiting team reviews every application personally. If your background is a match, we will contact you to schedule an initial interview, usually within one to two weeks.",
+    facts.general
+      ? `Thank you for sending your CV to ${company.name}.`
+      : `Thank you for applying for the ${facts.jobTitle} position at ${company.name}.`,
+    facts.general
+      ? "Our recruiting team keeps it on file and will contact you when a role opens that matches your background."
+      : "Our recruiting team reviews every application personally. If your background is a match, we will contact you to schedule an initial interview, usually within one to two weeks.",
     "If you did not submit this application, you can ignore this email.",
   ];
   const text = [

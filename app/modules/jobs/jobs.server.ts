@@ -170,3 +170,16 @@ export async function listPublicJobStamps(): Promise<Array<Pick<Job, "id" | "upd
     .where(isPublic())
     .orderBy(desc(jobs.datePosted), asc(jobs.id));
 }
+
+/** The most jobs a feed lists (newest first); aggregators fetch it often. */
+export const JOB_FEED_LIMIT = 500;
+
+/** Every public job, whole, newest first: for the job feeds. */
+export async function listPublicJobsForFeed(): Promise<Job[]> {
+  return db()
+    .select()
+    .from(jobs)
+    .where(isPublic())
+    .orderBy(desc(jobs.datePosted), asc(jobs.id))
+    .limit(JOB_FEED_LIMIT);
+}

@@ -9,6 +9,8 @@ export function renderRobotsTxt(origin: string): string {
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    // Feeds are sitemaps too (Google reads RSS): open jobs are found the day they open.
+    `Sitemap: ${absoluteUrl(origin, "/careers/rss.xml")}`,
     "",
   ].join("\n");
 }

@@ -141,6 +141,7 @@ test("robots.txt keeps crawlers out of the staff area, the API and the debug pag
       "Disallow: /test-blogs",
       "",
       `Sitemap: ${ORIGIN}/sitemap.xml`,
+      `Sitemap: ${ORIGIN}/careers/rss.xml`,
       "",
     ].join("\n"),
   );

@@ -7,7 +7,13 @@ import { JobHero } from "~/components/careers/job-hero";
 import { JobNotFound } from "~/components/careers/job-not-found";
 import { ErrorPage } from "~/components/error-page";
 import { Container } from "~/components/ui/container";
-import { JOB_NOT_FOUND } from "~/content/careers";
+import {
+  GENERAL_APPLICATION_HERO,
+  GENERAL_APPLICATION_META,
+  GENERAL_APPLICATION_PATH,
+  JOB_NOT_FOUND,
+} from "~/content/careers";
+import { PageHero } from "~/components/marketing/page-hero";
 import { storePublicSubmission } from "~/utils/public-submission.server";
 import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
 import {
@@ -33,11 +39,24 @@ const UPLOAD_LIMITS = {
   maxParts: 40,
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const job = await getActiveJob(params.jobId);
+/**
+ * With a job id: that job, or a 404 once it is gone. Without one (the
+ * talent pool's "Send us your CV"): null.
+ */
+async function jobToApplyFor(jobId: string | undefined) {
+  if (jobId === undefined) return null;
+  const job = await getActiveJob(jobId);
   if (!job) throw data(null, { status: 404 });
+  return job;
+}
+
+const applyPath = (job: { id: string } | null) =>
+  job ? `/careers/apply/${job.id}` : GENERAL_APPLICATION_PATH;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const job = await jobToApplyFor(params.jobId);
   return {
-    job: {
+    job: job && {
       id: job.id,
       title: job.title,
       department: job.department,
@@ -52,14 +71,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const job = args.loaderData?.job;
-  if (!job) {
+  if (!args.loaderData) {
     return pageMeta(args, {
       title: JOB_NOT_FOUND.title,
       description: JOB_NOT_FOUND.apply,
       noindex: true,
     });
   }
+  const { job } = args.loaderData;
+  if (!job) return pageMeta(args, GENERAL_APPLICATION_META);
   return pageMeta(args, {
     title: `Apply: ${job.title}`,
     description: `Apply for the ${job.title} position (${job.type}, ${job.location}): a short form and your résumé.`,
@@ -90,10 +110,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       "Retry-After": String(limited.retryAfterSeconds),
     });
   }
-  const job = await getActiveJob(params.jobId);
-  if (!job) {
+  let job: Awaited<ReturnType<typeof jobToApplyFor>>;
+  try {
+    job = await jobToApplyFor(params.jobId);
+  } catch (notFound) {
     await discardRequestBody(request);
-    throw data(null, { status: 404 });
+    throw notFound;
   }
 
   const parsed = await readMultipartForm(request, UPLOAD_LIMITS);
@@ -121,7 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const done = redirect(`/careers/apply/${job.id}?submitted=1`);
+  const done = redirect(`${applyPath(job)}?submitted=1`);
   const stored = await storePublicSubmission(
     parsed.formData,
     APPLICATION_HONEYPOT_FIELD,
@@ -148,26 +170,34 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   const done = submitted && !actionData;
   return (
     <main id="main">
-      <JobHero
-        job={job}
-        eyebrow={done ? "Application received" : "Apply for this position"}
-        back={{ to: `/careers/job/${job.id}`, label: "Back to Job Details" }}
-      />
+      {job ? (
+        <JobHero
+          job={job}
+          eyebrow={done ? "Application received" : "Apply for this position"}
+          back={{ to: `/careers/job/${job.id}`, label: "Back to Job Details" }}
+        />
+      ) : (
+        <PageHero
+          eyebrow={done ? "Application received" : GENERAL_APPLICATION_HERO.eyebrow}
+          title={GENERAL_APPLICATION_HERO.title}
+          description={GENERAL_APPLICATION_HERO.description}
+        />
+      )}
       <section className="bg-slate-50 py-14 sm:py-20" aria-labelledby="application-heading">
         <Container className="max-w-4xl">
           {done ? (
-            <ApplicationSubmitted jobTitle={job.title} />
+            <ApplicationSubmitted jobTitle={job?.title ?? null} />
           ) : (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
               <h2 id="application-heading" className="text-2xl font-bold text-navy-900">
-                Your application
+                {job ? "Your application" : "Your CV and details"}
               </h2>
               <p className="mb-8 mt-2 text-slate-600">
                 Fields marked with <span aria-hidden="true">*</span>
                 <span className="sr-only">an asterisk</span> are required.
               </p>
               <ApplicationForm
-                action={`/careers/apply/${job.id}`}
+                action={applyPath(job)}
                 idempotencyKey={idempotencyKey}
                 lastResult={actionData?.result}
               />

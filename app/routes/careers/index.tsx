@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight, Rss } from "~/components/ui/icons";
 import { OpenPositions } from "~/components/careers/open-positions";
 import { FaqList } from "~/components/faq-list";
 import { CtaSection } from "~/components/marketing/cta-section";
@@ -18,6 +18,8 @@ import {
   CAREERS_FAQ_SECTION,
   CAREERS_HERO,
   CAREERS_META,
+  GENERAL_APPLICATION_CTA,
+  GENERAL_APPLICATION_PATH,
   HIRING_STEPS,
   JOBS_LOAD_FAILED,
   POSITIONS_SECTION,
@@ -25,6 +27,7 @@ import {
 } from "~/content/careers";
 import { hasActiveJobFilters, JOB_QUERY_KEYS, parseJobFilters } from "~/modules/jobs/job-filters";
 import { listActiveJobs } from "~/modules/jobs/jobs.server";
+import { JOB_FEED_PATHS } from "~/modules/seo/feed-paths";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -35,6 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     ...CAREERS_META,
     paginated: true,
+    feed: { title: "Careers (RSS)", path: JOB_FEED_PATHS.rss },
     // Filtered lists are search results: followed, not indexed.
     noindex: args.loaderData ? hasActiveJobFilters(args.loaderData.filters) : false,
   });
@@ -78,6 +82,27 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <PageSection id="positions" labelledBy="positions-heading" tone="muted">
         <SectionHeading id="positions-heading" {...POSITIONS_SECTION} />
         <OpenPositions filters={loaderData.filters} list={loaderData.list} />
+        <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:justify-between sm:p-8 sm:text-left">
+          <div>
+            <h3 className="text-lg font-semibold text-navy-900">{GENERAL_APPLICATION_CTA.title}</h3>
+            <p className="mt-1 text-slate-600">{GENERAL_APPLICATION_CTA.description}</p>
+          </div>
+          <ButtonLink to={GENERAL_APPLICATION_PATH} variant="secondary" className="shrink-0">
+            {GENERAL_APPLICATION_CTA.action}
+          </ButtonLink>
+        </div>
+        <p className="mt-10 flex items-center justify-center gap-2 text-sm text-slate-600">
+          <Rss aria-hidden="true" className="size-4 text-brand-700" />
+          <span>
+            New openings in your feed reader:{" "}
+            <a
+              href={JOB_FEED_PATHS.rss}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              jobs RSS feed
+            </a>
+          </span>
+        </p>
       </PageSection>
 
       <PageSection id="hiring-process" labelledBy="process-heading">

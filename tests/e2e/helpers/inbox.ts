@@ -14,13 +14,16 @@ export function uniquePerson(label: string) {
 
 export type Applicant = ReturnType<typeof uniquePerson>;
 
-/** Applies through the real public form, as a visitor would. */
+/** Applies through the real public form, as a visitor would (`job: null`: "Send us your CV"). */
 export async function applyAs(
   page: Page,
   applicant: Applicant,
-  { job = "cloud-solutions-architect", fileName = "resume.pdf" } = {},
+  {
+    job = "cloud-solutions-architect",
+    fileName = "resume.pdf",
+  }: { job?: string | null; fileName?: string } = {},
 ) {
-  await page.goto(`/careers/apply/${job}`);
+  await page.goto(job ? `/careers/apply/${job}` : "/careers/apply");
   await page.getByLabel("First Name").fill(applicant.firstName);
   await page.getByLabel("Last Name").fill(applicant.lastName);
   await page.getByLabel("Email Address").fill(applicant.email);

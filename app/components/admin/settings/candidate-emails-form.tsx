@@ -12,6 +12,7 @@ import {
   type StatusEmailTemplates,
 } from "~/modules/applications/status-email-schema";
 import { FormErrors } from "./form-errors";
+import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 type CandidateEmailsFormProps = {
   templates: StatusEmailTemplates;
@@ -65,6 +66,7 @@ export function CandidateEmailsForm({ templates, lastResult }: CandidateEmailsFo
         );
       })}
       <SubmitButton pendingLabel="Saving...">Save templates</SubmitButton>
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { CompanyField } from "./company-field";
 import { SettingsSection } from "./settings-section";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 type CompanyFormProps = {
   settings: CompanySettings;
@@ -227,6 +228,7 @@ export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) 
           Save company information
         </SubmitButton>
       </div>
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schem
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
+import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 
 type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
 
@@ -35,6 +36,7 @@ export function ProfileForm({ name, email, lastResult }: ProfileFormProps) {
       <SubmitButton intent="update-profile" pendingLabel="Saving...">
         Save profile
       </SubmitButton>
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   );
 }

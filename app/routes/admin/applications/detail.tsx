@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import type { Route } from "./+types/detail";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { ApplicationNotes, NOTE_INTENT } from "~/components/admin/applications/application-notes";
+import { ATTACH_INTENT, AttachJobForm } from "~/components/admin/applications/attach-job-form";
 import { ApplicationProfile } from "~/components/admin/applications/application-profile";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import { ResumeCard } from "~/components/admin/applications/resume-card";
@@ -33,6 +34,10 @@ import {
 } from "~/modules/applications/applications-admin.server";
 import { deleteApplication } from "~/modules/applications/application-delete.server";
 import { resumeFileExists } from "~/modules/applications/resume-download.server";
+import {
+  attachApplicationToJob,
+  listJobsToAttach,
+} from "~/modules/applications/talent-pool.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
@@ -55,15 +60,17 @@ const NOTICES = {
     "Status changed to {status}, but the email to the candidate could not be sent yet. It will be tried again for a few minutes; if it still fails, it is listed under Settings → Email delivery.",
   "status-unchanged": "The status is already {status}; nothing changed.",
   "note-added": "Your note was added.",
+  attached: "The application now belongs to the job you chose.",
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "applications");
   const row = await getApplicationForAdmin(params.applicationId);
   if (!row) throw data(null, { status: 404 });
-  const [notes, resumeAvailable] = await Promise.all([
+  const [notes, resumeAvailable, attachableJobs] = await Promise.all([
     listApplicationNotes(row.id),
     resumeFileExists(row.resumeKey),
+    row.isGeneral ? listJobsToAttach() : [],
   ]);
   // Storage keys, hashes and the form key stay on the server.
   const { resumeKey: _key, resumeSha256: _sha, idempotencyKey: _idem, ...application } = row;
@@ -71,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     "{status}",
     APPLICATION_STATUS_LABELS[row.status],
   );
-  return { application, notes, resumeAvailable, notice };
+  return { application, notes, resumeAvailable, attachableJobs, notice };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -103,6 +110,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!deleted.ok) throw data(null, { status: 404 });
     return redirect(pathWithNotice("/admin/applications", "deleted"));
   }
+  if (intent === ATTACH_INTENT) {
+    const result = await attachApplicationToJob(actor, params.applicationId, formData);
+    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
+    if (!result.ok && result.message !== undefined) {
+      return data({ form: "other", message: result.message }, result.status);
+    }
+    if (!result.ok) return data({ form: "attach", result: result.result }, result.status);
+    return redirect(pathWithNotice(path, "attached"));
+  }
   if (intent === NOTE_INTENT) {
     const result = await addApplicationNote(actor, params.applicationId, formData);
     if (!result.ok && result.status === 404) throw data(null, { status: 404 });
@@ -118,7 +134,7 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
 }));
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, notes, resumeAvailable, notice } = loaderData;
+  const { application, notes, resumeAvailable, attachableJobs, notice } = loaderData;
   const name = `${application.firstName} ${application.lastName}`;
   const resultFor = (form: string) =>
     actionData && actionData.form === form && "result" in actionData
@@ -172,6 +188,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         <Notice tone="error" className="mt-6" autoFocus>
           <p>{actionData.message}</p>
         </Notice>
+      ) : null}
+
+      {application.isGeneral ? (
+        <DetailCard id="talent-pool-heading" title="Talent pool" className="mt-8">
+          <AttachJobForm jobs={attachableJobs} lastResult={resultFor("attach")} />
+        </DetailCard>
       ) : null}
 
       <DetailCard id="pipeline-heading" title="Status" className="mt-8">

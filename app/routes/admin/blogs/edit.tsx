@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { PostForm } from "~/components/admin/blogs/post-form";
+import { SharePreviewPanel } from "~/components/admin/blogs/share-preview-panel";
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -11,17 +12,29 @@ import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
+import { PREVIEW_LINK_MESSAGES } from "~/modules/blog/preview-link-schema";
+import { getPreviewLinkForAdmin } from "~/modules/blog/preview-links.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { companyWallTime } from "~/utils/calendar-dates";
+import { getEnv } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
-import { pathWithNotice } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit Blog");
 
+const PREVIEW_NOTICES = {
+  "preview-shared": PREVIEW_LINK_MESSAGES.shared,
+  "preview-revoked": PREVIEW_LINK_MESSAGES.revoked,
+} as const;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
-  const post = await getPostForAdmin(params.blogId);
+  const [post, previewLink] = await Promise.all([
+    getPostForAdmin(params.blogId),
+    getPreviewLinkForAdmin(params.blogId),
+  ]);
   // Spec: an unknown id sends the user back to the list.
   if (!post) throw redirect(ADMIN_BLOGS_PATH);
   const defaults: PostFormDefaults = {
@@ -40,6 +53,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished },
     defaults,
+    previewLink: previewLink && {
+      url: `${getEnv().PUBLIC_URL}${previewLink.path}`,
+      expiresAt: previewLink.expiresAt,
+    },
+    notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_NOTICES),
   };
 }
 
@@ -63,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditBlog({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, defaults } = loaderData;
+  const { post, defaults, previewLink, notice } = loaderData;
   const view = post.isPublished
     ? { to: `/blog/${post.slug}`, label: "View on the blog", icon: ExternalLink }
     : { to: `/admin/blogs/preview/${post.id}`, label: "Preview draft", icon: ScanEye };
@@ -82,6 +100,17 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
           </ButtonLink>
         }
       />
+      {notice ? (
+        <Notice tone="success" autoFocus className="mt-8">
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+      {/* Shared previews are for drafts; a published post has its public address. */}
+      {post.isPublished ? null : (
+        <div className="mt-8">
+          <SharePreviewPanel postId={post.id} link={previewLink} />
+        </div>
+      )}
       <div className="mt-8">
         {/* The post id keys the form, so moving between posts starts afresh. */}
         <PostForm key={post.id} mode="edit" defaults={defaults} lastResult={actionData?.result} />

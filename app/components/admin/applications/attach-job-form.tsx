@@ -1,0 +1,59 @@
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
+import { AttachJobSchema } from "~/modules/applications/application-admin-schema";
+
+export const ATTACH_INTENT = "attach-job";
+
+type AttachJobFormProps = {
+  jobs: ReadonlyArray<{ id: string; title: string; isActive: boolean }>;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/**
+ * A general application (talent pool) becomes an application to the job
+ * chosen here; open jobs come first, inactive ones are marked.
+ */
+export function AttachJobForm({ jobs, lastResult }: AttachJobFormProps) {
+  const [form, fields] = useForm({
+    id: "attach-job-form",
+    lastResult,
+    constraint: getZodConstraint(AttachJobSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AttachJobSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <p className="text-sm text-slate-600">
+        This candidate sent a general application. When a role fits, attach it: the application then
+        belongs to that job, and a note records the move.
+      </p>
+      <div>
+        <label htmlFor={fields.jobId.id} className="block text-sm font-medium text-navy-900">
+          Job
+        </label>
+        <select
+          {...getSelectProps(fields.jobId)}
+          key={fields.jobId.key}
+          className={`${INPUT_CLASSES} mt-1.5`}
+        >
+          <option value="">Choose a job</option>
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.isActive ? job.title : `${job.title} (inactive)`}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.jobId.errorId} errors={fields.jobId.errors} />
+      </div>
+      <SubmitButton intent={ATTACH_INTENT} pendingLabel="Attaching..." variant="secondary">
+        Attach to job
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
+import { INPUT_CLASSES } from "~/components/ui/form-field";
+import { Check, Copy, Link2 } from "~/components/ui/icons";
+import { PREVIEW_LINK_LIFETIMES } from "~/modules/blog/preview-link-schema";
+import { cn } from "~/utils/cn";
+import { formatDateTime } from "~/utils/dates";
+
+type SharePreviewPanelProps = {
+  postId: string;
+  /** The working link (absolute), or null. */
+  link: { url: string; expiresAt: Date | string | null } | null;
+};
+
+/**
+ * "Share a preview" on a draft's edit page: a link anyone can open (signed
+ * in or not) to read the draft, until it expires or is revoked. Its own
+ * small forms, outside the post form, so sharing never saves the post.
+ */
+export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
+  const action = `/admin/blogs/share/${encodeURIComponent(postId)}`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <section
+      aria-labelledby="share-preview-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <Link2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="min-w-0 flex-1">
+          <h2 id="share-preview-heading" className="font-semibold text-navy-900">
+            Share a preview
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Anyone with the link can read this draft as it was last saved, without signing in. It is
+            never listed on the blog or shown to search engines.
+          </p>
+          {link ? (
+            <div className="mt-4 space-y-3">
+              <label htmlFor="preview-link" className="block text-sm font-medium text-navy-900">
+                Preview link
+              </label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <input
+                  id="preview-link"
+                  readOnly
+                  value={link.url}
+                  aria-describedby="preview-link-expiry"
+                  onFocus={(event) => event.currentTarget.select()}
+                  className={cn(INPUT_CLASSES, "font-mono text-sm")}
+                />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));
+                  }}
+                >
+                  {copied ? (
+                    <Check aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Copy aria-hidden="true" className="size-4" />
+                  )}
+                  {copied ? "Copied" : "Copy link"}
+                </Button>
+              </div>
+              <p id="preview-link-expiry" className="text-sm text-slate-600">
+                {link.expiresAt
+                  ? `Works until ${formatDateTime(link.expiresAt)}.`
+                  : "Works until you revoke it."}
+              </p>
+              <Form method="post" action={action}>
+                <SubmitButton intent="revoke" variant="secondary" pendingLabel="Revoking...">
+                  Revoke link
+                </SubmitButton>
+              </Form>
+            </div>
+          ) : (
+            <Form method="post" action={action} className="mt-4 flex flex-wrap items-end gap-3">
+              <div>
+                <label
+                  htmlFor="preview-lifetime"
+                  className="block text-sm font-medium text-navy-900"
+                >
+                  Link works for
+                </label>
+                <select
+                  id="preview-lifetime"
+                  name="lifetime"
+                  defaultValue="7"
+                  className={cn(INPUT_CLASSES, "mt-1.5 w-auto")}
+                >
+                  {PREVIEW_LINK_LIFETIMES.map((choice) => (
+                    <option key={choice.days} value={choice.days}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <SubmitButton intent="share" pendingLabel="Creating...">
+                Create preview link
+              </SubmitButton>
+            </Form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The job feeds' addresses (pages link them; the feed routes serve them). */
+export const JOB_FEED_PATHS = { rss: "/careers/rss.xml", xml: "/careers/jobs.xml" } as const;

@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/share";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { changePreviewLink } from "~/modules/blog/preview-links.server";
+import { PREVIEW_LINK_MESSAGES, PreviewLinkActionSchema } from "~/modules/blog/preview-link-schema";
+import { readForm } from "~/utils/form.server";
+import { pathWithNotice } from "~/utils/notices";
+
+// The edit page's "Share a preview" forms post here; there is no page of its own.
+const editPath = (id: string) => `/admin/blogs/edit/${encodeURIComponent(id)}`;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "blog");
+  return redirect(editPath(params.blogId));
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
+  const form = await readForm(request, { unreadable: PREVIEW_LINK_MESSAGES.invalidRequest });
+  if (!form.ok) return data({ message: form.message }, { status: 400 });
+  const parsed = PreviewLinkActionSchema.safeParse(Object.fromEntries(form.formData));
+  if (!parsed.success) {
+    return data({ message: PREVIEW_LINK_MESSAGES.invalidRequest }, { status: 400 });
+  }
+  const changed = await changePreviewLink(actor, params.blogId, parsed.data);
+  if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
+  return redirect(pathWithNotice(editPath(params.blogId), `preview-${changed.value}`));
+}

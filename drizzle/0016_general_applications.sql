@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "is_general" boolean DEFAULT false NOT NULL;

@@ -52,6 +52,9 @@ export default [
       route("blogs/preview", "routes/admin/blogs/preview-unsaved.tsx"),
       route("blogs/preview/:blogId", "routes/admin/blogs/preview.tsx"),
       route("blogs/share/:blogId", "routes/admin/blogs/share.tsx"),
+      route("blogs/history/:blogId", "routes/admin/blogs/history.tsx"),
+      // Resource route: the editor's autosave (fetch, JSON answer).
+      route("blogs/autosave/:blogId", "routes/admin/blogs/autosave.tsx"),
       // Resource route: image uploads for the blog form (fetch, JSON answer).
       route("blogs/media", "routes/admin/blogs/media.tsx"),
       route("applications", "routes/admin/applications/index.tsx"),

@@ -161,6 +161,39 @@ export const blogPosts = pgTable(
 export type BlogPost = typeof blogPosts.$inferSelect;
 
 /**
+ * A post as one save (or autosave) left it: the History panel lists them,
+ * shows what changed and restores one. At most POST_REVISION_LIMIT per post
+ * (modules/blog/revisions.server.ts); they go with the post.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** "save", "autosave" or "restore". */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    author: text("author").notNull(),
+    authorImage: text("author_image"),
+    imageUrl: text("image_url"),
+    savedById: text("saved_by_id"),
+    savedByName: text("saved_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.postId, table.createdAt)],
+);
+
+/**
  * A share-able preview of a post: whoever has the token reads the draft at
  * /p/<token>, signed in or not, until it expires or is revoked. One per post.
  */

@@ -62,3 +62,16 @@ const DATE_TIME = new Intl.DateTimeFormat("en-US", {
 export function formatDateTime(date: Date | string): string {
   return DATE_TIME.format(new Date(date));
 }
+
+const TIME = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: COMPANY_TIME_ZONE,
+  timeZoneName: "short",
+});
+
+/** A moment today, to the second: "3:04:05 PM EST" (an autosave's time). */
+export function formatTime(date: Date | string): string {
+  return TIME.format(new Date(date));
+}

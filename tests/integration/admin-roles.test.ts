@@ -33,6 +33,8 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/blogs/preview-unsaved.tsx": "blog",
   "routes/admin/blogs/preview.tsx": "blog",
   "routes/admin/blogs/share.tsx": "blog",
+  "routes/admin/blogs/history.tsx": "blog",
+  "routes/admin/blogs/autosave.tsx": "blog",
   "routes/admin/blogs/media.tsx": "blog",
   "routes/admin/applications/index.tsx": "applications",
   "routes/admin/applications/export.tsx": "applications",

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useId, useRef } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
+/** Fired on a form when what it holds was saved without leaving the page. */
+export const AUTOSAVED_EVENT = "autosaved";
+
 /** What the form would send, comparable as one string (files by name and size). */
-function snapshot(form: HTMLFormElement): string {
+export function snapshot(form: HTMLFormElement): string {
   return JSON.stringify(
     [...new FormData(form)].map(([name, value]) => [
       name,
@@ -33,12 +36,21 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
 
   useEffect(() => {
     const form = document.getElementById(formId);
-    if (form instanceof HTMLFormElement) initial.current = snapshot(form);
+    if (!(form instanceof HTMLFormElement)) return;
+    initial.current = snapshot(form);
+    // An autosave (use-autosave.ts) has kept what is in the form now.
+    const onAutosaved = () => {
+      initial.current = snapshot(form);
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (isDirty()) event.preventDefault();
     };
+    form.addEventListener(AUTOSAVED_EVENT, onAutosaved);
     window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      form.removeEventListener(AUTOSAVED_EVENT, onAutosaved);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
   }, [formId, isDirty]);
 
   const shouldBlock = useCallback<BlockerFunction>(

@@ -65,6 +65,7 @@ const ACTION_LABELS: Record<string, string> = {
   "post.delete": "Deleted post",
   "post.preview_share": "Shared a preview link",
   "post.preview_revoke": "Revoked a preview link",
+  "post.restore": "Restored an earlier version of a post",
   "media.upload": "Uploaded image",
   "application.status": "Changed application status",
   "application.note": "Added application note",

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "post.publish",
   "post.preview_share",
   "post.preview_revoke",
+  "post.restore",
   "post.unpublish",
   "post.delete",
   "media.upload",

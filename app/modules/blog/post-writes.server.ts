@@ -14,6 +14,7 @@ import { POST_MESSAGES } from "./post-messages";
 import { hasVisibleContent, PostFormSchema, type PostFormValues } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { sanitizePostHtml } from "./sanitize.server";
+import { recordRevision, type RevisionFields } from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
 import { written, type WriteResult } from "~/utils/write-result";
@@ -64,7 +65,8 @@ function parsePostForm(formData: FormData) {
   return { submission, values: { ...submission.value, content } };
 }
 
-function rowValues(values: PostFormValues) {
+/** What a save writes of the post's content (and what its revision keeps). */
+function contentValues(values: PostFormValues): RevisionFields {
   return {
     slug: values.slug,
     title: values.title,
@@ -75,6 +77,12 @@ function rowValues(values: PostFormValues) {
     author: values.author,
     authorImage: values.authorImage,
     imageUrl: values.imageUrl,
+  };
+}
+
+function rowValues(values: PostFormValues) {
+  return {
+    ...contentValues(values),
     isPublished: values.isPublished,
     scheduledAt: values.scheduledAt,
   };
@@ -114,6 +122,7 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
         publishedAt: nextPublishedAt(null, values.isPublished),
       });
       await recordSlugChange(tx, { postId: id, toSlug: values.slug });
+      await recordRevision(tx, id, contentValues(values), actor, "save");
       await markContentChanged(tx);
     });
   } catch (error) {
@@ -170,6 +179,7 @@ export async function updatePost(
             })
             .where(eq(blogPosts.id, id));
           await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
+          await recordRevision(tx, id, contentValues(values), actor, "save");
           await markContentChanged(tx);
           return current;
         });
@@ -198,4 +208,48 @@ export async function updatePost(
   });
   await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
+}
+
+export type AutosaveResult =
+  { status: "saved"; savedAt: Date } | { status: "invalid" | "published" | "not-found" | "failed" };
+
+/**
+ * The editor's autosave, every few seconds while a draft is edited: the
+ * post's content only — never its publishing state or schedule, and never a
+ * published post (whose live article changes only on an explicit save). A
+ * form that is not valid yet is simply not saved this time.
+ */
+export async function autosavePost(
+  actor: Actor,
+  id: string,
+  formData: FormData,
+): Promise<AutosaveResult> {
+  assertActorMay(actor, "blog");
+  const parsed = parsePostForm(formData);
+  if (!parsed.values) return { status: "invalid" };
+  if (!isSlugId(id)) return { status: "not-found" };
+  const fields = contentValues(parsed.values);
+  try {
+    const status = await db().transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: blogPosts.slug, isPublished: blogPosts.isPublished })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
+      if (!current) return "not-found" as const;
+      if (current.isPublished) return "published" as const;
+      if (fields.slug !== current.slug && (await slugInUse(tx, fields.slug, id))) {
+        return "invalid" as const;
+      }
+      await tx.update(blogPosts).set(fields).where(eq(blogPosts.id, id));
+      await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: fields.slug });
+      await recordRevision(tx, id, fields, actor, "autosave");
+      return "saved" as const;
+    });
+    return status === "saved" ? { status, savedAt: new Date() } : { status };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "invalid" };
+    getLogger().error({ err: error }, "blog post autosave failed");
+    return { status: "failed" };
+  }
 }

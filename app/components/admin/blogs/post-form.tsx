@@ -18,6 +18,8 @@ import { ImageField } from "./image-field";
 import { PreviewButton } from "./preview-button";
 import { TagInput } from "./tag-input";
 import type { PostFormDefaults } from "./types";
+import { AutosaveStatus } from "./autosave-status";
+import { useAutosave } from "./use-autosave";
 import {
   Field,
   FieldHint,
@@ -35,13 +37,15 @@ type PostFormProps = {
   mode: "new" | "edit";
   defaults: PostFormDefaults;
   lastResult?: SubmissionResult<string[]>;
+  /** A draft's autosave address; without it nothing is saved until the form is sent. */
+  autosaveUrl?: string;
 };
 
 /**
  * The one blog form, for a new post and for editing one. On a new post the
  * slug follows the title (the spec's rule) until the slug is typed in.
  */
-export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
+export function PostForm({ mode, defaults, lastResult, autosaveUrl }: PostFormProps) {
   const isNew = mode === "new";
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -56,6 +60,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFormSchema }),
   });
+  const autosave = useAutosave(form.id, autosaveUrl);
   const [slug, setSlug] = useState(fields.slug.initialValue ?? "");
   const [slugTouched, setSlugTouched] = useState(!isNew || Boolean(fields.slug.initialValue));
   const revalidate = useCallback((name: string) => form.validate({ name }), [form]);
@@ -154,6 +159,7 @@ export function PostForm({ mode, defaults, lastResult }: PostFormProps) {
                 </p>
               </div>
             </div>
+            {autosaveUrl ? <AutosaveStatus state={autosave} /> : null}
             <TextField
               field={fields.scheduledFor}
               label="Schedule for (New York time)"

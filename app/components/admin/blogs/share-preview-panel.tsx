@@ -54,6 +54,7 @@ export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
                 <Button
                   type="button"
                   variant="secondary"
+                  className="shrink-0 whitespace-nowrap"
                   onClick={() => {
                     void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));
                   }}

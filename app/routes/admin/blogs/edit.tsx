@@ -5,7 +5,7 @@ import { SharePreviewPanel } from "~/components/admin/blogs/share-preview-panel"
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { ExternalLink, ScanEye } from "~/components/ui/icons";
+import { ExternalLink, History, ScanEye } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
@@ -93,11 +93,17 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
         title="Edit Blog"
         description={post.title}
         actions={
-          <ButtonLink to={view.to} variant="secondary" target="_blank" rel="noopener noreferrer">
-            <ViewIcon aria-hidden="true" className="size-4" />
-            {view.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </ButtonLink>
+          <>
+            <ButtonLink to={`/admin/blogs/history/${post.id}`} variant="secondary">
+              <History aria-hidden="true" className="size-4" />
+              History
+            </ButtonLink>
+            <ButtonLink to={view.to} variant="secondary" target="_blank" rel="noopener noreferrer">
+              <ViewIcon aria-hidden="true" className="size-4" />
+              {view.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </ButtonLink>
+          </>
         }
       />
       {notice ? (
@@ -113,7 +119,13 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
       )}
       <div className="mt-8">
         {/* The post id keys the form, so moving between posts starts afresh. */}
-        <PostForm key={post.id} mode="edit" defaults={defaults} lastResult={actionData?.result} />
+        <PostForm
+          key={post.id}
+          mode="edit"
+          defaults={defaults}
+          lastResult={actionData?.result}
+          autosaveUrl={post.isPublished ? undefined : `/admin/blogs/autosave/${post.id}`}
+        />
       </div>
     </>
   );

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { postRevisions } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { requireStaffActor } from "~/modules/accounts/session.server";
+import { createAdmin } from "../../../tests/helpers/accounts";
+import { form } from "../../../tests/helpers/inbox";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { createPost, getPostForAdmin, setPostPublished, updatePost } from "./blog-admin.server";
+import { autosavePost } from "./post-writes.server";
+import { restoreRevision } from "./revision-restore.server";
+import {
+  POST_REVISION_LIMIT,
+  currentRevisionFields,
+  diffRevision,
+  listRevisionsForAdmin,
+  readableText,
+} from "./revisions.server";
+
+setupTestDatabase();
+
+let admin: Actor;
+beforeAll(async () => {
+  const account = await createAdmin("historian");
+  const request = new Request("http://localhost:3000/admin/blogs", {
+    headers: { cookie: account.cookie },
+  });
+  admin = await requireStaffActor(request, "203.0.113.12", null);
+});
+
+const fields = (slug: string, content: string, extra: Record<string, string> = {}) =>
+  form({
+    title: `History of ${slug}`,
+    slug,
+    summary: "A summary.",
+    category: "cloud",
+    author: "Ada Admin",
+    content,
+    ...extra,
+  });
+
+async function create(slug: string, content: string) {
+  const result = await createPost(admin, fields(slug, content));
+  if (!result.ok) throw new Error("not created");
+  return result.value.id;
+}
+
+test("each save keeps a revision; restoring one brings its content back and is itself undoable", async () => {
+  const id = await create("kept-versions", "<p>The first draft.</p>");
+  await updatePost(admin, id, fields("kept-versions", "<p>The second draft, much better.</p>"));
+  const revisions = await listRevisionsForAdmin(id);
+  expect(revisions.map((revision) => revision.kind)).toEqual(["save", "save"]);
+  expect(revisions[0]?.savedByName).toBe(admin.user.name);
+
+  const first = revisions[1]!;
+  const current = (await currentRevisionFields(id))!;
+  const [row] = await db().select().from(postRevisions).where(eq(postRevisions.id, first.id));
+  const diff = diffRevision(current, row!);
+  expect(diff.map((field) => field.field)).toEqual(["content"]);
+  const words = diff[0]!.parts;
+  const removed = words
+    .filter((part) => part.removed)
+    .map((part) => part.value)
+    .join(" ");
+  const added = words
+    .filter((part) => part.added)
+    .map((part) => part.value)
+    .join(" ");
+  expect(removed).toMatch(/second.*much better/);
+  expect(added).toContain("first");
+
+  expect(await restoreRevision(admin, id, first.id)).toEqual({
+    ok: true,
+    value: { slugKept: false },
+  });
+  expect((await getPostForAdmin(id))?.content).toBe("<p>The first draft.</p>");
+  const after = await listRevisionsForAdmin(id);
+  expect(after[0]?.kind).toBe("restore");
+  // The version that was replaced is still there to go back to.
+  expect(after).toHaveLength(3);
+
+  expect(await restoreRevision(admin, id, "00000000-0000-4000-8000-000000000000")).toMatchObject({
+    ok: false,
+    status: 404,
+  });
+});
+
+test("at most the limit of revisions is kept, the oldest dropped first", async () => {
+  const id = await create("many-versions", "<p>Version 0.</p>");
+  for (let index = 1; index <= POST_REVISION_LIMIT + 2; index++) {
+    await updatePost(admin, id, fields("many-versions", `<p>Version ${index}.</p>`));
+  }
+  const revisions = await db().select().from(postRevisions).where(eq(postRevisions.postId, id));
+  expect(revisions).toHaveLength(POST_REVISION_LIMIT);
+  const contents = revisions.map((revision) => revision.content);
+  expect(contents).toContain(`<p>Version ${POST_REVISION_LIMIT + 2}.</p>`);
+  expect(contents).not.toContain("<p>Version 0.</p>");
+});
+
+test("autosave saves a draft's content without publishing it, and keeps one autosave revision", async () => {
+  const id = await create("autosaved-draft", "<p>Typed so far.</p>");
+  const typing = (content: string) =>
+    fields("autosaved-draft", content, { isPublished: "on", scheduledFor: "2099-01-01T09:00" });
+  expect(await autosavePost(admin, id, typing("<p>Typed a little more.</p>"))).toMatchObject({
+    status: "saved",
+  });
+  expect(await autosavePost(admin, id, typing("<p>Typed even more.</p>"))).toMatchObject({
+    status: "saved",
+  });
+  const post = await getPostForAdmin(id);
+  expect(post).toMatchObject({
+    content: "<p>Typed even more.</p>",
+    isPublished: false,
+    scheduledAt: null,
+  });
+  expect((await listRevisionsForAdmin(id)).map((revision) => revision.kind)).toEqual([
+    "autosave",
+    "save",
+  ]);
+
+  // A form that is not valid yet is not saved; a published post is never autosaved.
+  expect(await autosavePost(admin, id, fields("autosaved-draft", ""))).toEqual({
+    status: "invalid",
+  });
+  await setPostPublished(admin, form({ intent: "publish", id }));
+  expect(await autosavePost(admin, id, typing("<p>Live edit.</p>"))).toEqual({
+    status: "published",
+  });
+  expect((await getPostForAdmin(id))?.content).toBe("<p>Typed even more.</p>");
+});
+
+test("the content diff reads as text: blocks on their own lines, images by their alt text", () => {
+  expect(
+    readableText('<h2>Plan &amp; budget</h2><p>One<br>two</p><img src="/x.png" alt="A chart">'),
+  ).toBe("Plan & budget\nOne\ntwo\n[image: A chart]");
+});

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/autosave";
+import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
+import { autosavePost } from "~/modules/blog/post-writes.server";
+import { readForm } from "~/utils/form.server";
+
+// A resource route: the blog form posts its fields here with fetch every few
+// seconds while a draft is edited (post-form.tsx), and shows the answer.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "blog");
+  return new Response("Autosave with POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain" },
+  });
+}
+
+const headers = { "Cache-Control": "no-store" };
+
+const STATUS_CODES = { invalid: 422, published: 409, "not-found": 404, failed: 503 } as const;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
+  const form = await readForm(request, {
+    repeatable: POST_REPEATABLE_FIELDS,
+    unreadable: POST_MESSAGES.invalid,
+  });
+  if (!form.ok) return Response.json({ status: "invalid" }, { status: 400, headers });
+  const result = await autosavePost(actor, params.blogId, form.formData);
+  if (result.status === "saved") {
+    return Response.json({ status: "saved", savedAt: result.savedAt.toISOString() }, { headers });
+  }
+  return Response.json({ status: result.status }, { status: STATUS_CODES[result.status], headers });
+}

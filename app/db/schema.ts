@@ -91,6 +91,11 @@ export const jobs = pgTable(
     salaryUnit: text("salary_unit", { enum: SALARY_UNITS }),
     /** Fully remote (JobPosting jobLocationType TELECOMMUTE). */
     isRemote: boolean("is_remote").notNull().default(false),
+    /**
+     * An inactive job to open by itself at this instant (the job queue's
+     * publish-scheduled task); null once open or unscheduled.
+     */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     /** Set by the system at creation; never taken from form data. */
     datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { asNewVisitor } from "./helpers/visitor";
 import { expect, test } from "./helpers/admin";
 import { fillNewPost, rowOf, slugOf, uniqueWord } from "./helpers/blog-admin";
+import { deleteJobByPost, idOf, uniqueToken } from "./helpers/jobs";
 
 // A post scheduled a minute ahead goes live by itself: no admin request, no
 // visitor request triggers it — the server's job queue does.
@@ -61,4 +62,41 @@ test("a post scheduled a minute ahead is Scheduled, then live on the blog withou
   await visitor.goto("/blog");
   await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
   await context.close();
+});
+
+test("a job scheduled a minute ahead opens on /careers by itself", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Scheduled Role ${uniqueToken()}`;
+  const id = idOf(title);
+  await page.goto("/admin/jobs/new", { waitUntil: "networkidle" });
+  await page.getByLabel("Job title").fill(title);
+  await page.getByLabel("Department").fill("Scheduling");
+  await page.getByLabel("Location").fill("Hamilton, NJ");
+  await page.getByLabel("Description").fill("A role that opens on its own.");
+  await page.getByLabel("Responsibility 1").fill("Open on time");
+  await page.getByLabel("Requirement 1").fill("Patience");
+  await page.getByLabel("Publish job immediately").uncheck();
+  const { local, at } = nextMinuteInNewYork();
+  await page.getByLabel("Open on (New York time)").fill(local);
+  await page.getByRole("button", { name: "Add Job" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?notice=created$/);
+  await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await asNewVisitor(visitor);
+  expect((await visitor.request.get(`/careers/job/${id}`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await visitor.request.get(`/careers/job/${id}`)).status(), {
+      timeout: at.getTime() - Date.now() + 60_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  await context.close();
+  await deleteJobByPost(page, id);
 });

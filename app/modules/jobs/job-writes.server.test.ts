@@ -9,6 +9,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { requireStaffActor } from "~/modules/accounts/session.server";
 import { JOB_ADMIN_MESSAGES } from "./job-messages";
 import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";
+import { companyWallTime } from "~/utils/calendar-dates";
+import { openDueJobs } from "./job-schedule.server";
 import { getActiveJob } from "./jobs.server";
 
 setupTestDatabase();
@@ -277,4 +279,33 @@ test("every write that changes /careers marks the public content changed", async
   expect(await changesContent(() => setJobActive(actor, toggle("activate")))).toBe(true);
   expect(await changesContent(() => deleteJob(actor, toggle("delete")))).toBe(true);
   expect(await changesContent(() => deleteJob(actor, toggle("delete")))).toBe(false);
+});
+
+test("a job with an opening time is Scheduled, opens by itself at that minute, and counts as posted then", async () => {
+  const inFiveMinutes = companyWallTime(new Date(Date.now() + 5 * 60_000));
+  const job = await created({ title: "Scheduled Analyst", isActive: null, opensAt: inFiveMinutes });
+  expect(job).toMatchObject({ isActive: false });
+  expect(job.scheduledAt).toBeInstanceOf(Date);
+  expect(await openDueJobs()).toEqual([]);
+  expect(await getActiveJob(job.id)).toBeNull();
+
+  const due = new Date(job.scheduledAt!.getTime() + 1_000);
+  expect(await changesContent(() => openDueJobs(due))).toBe(true);
+  const open = await getActiveJob(job.id);
+  expect(open).toMatchObject({ isActive: true, scheduledAt: null });
+  expect(open?.datePosted.getTime()).toBe(job.scheduledAt!.getTime());
+  expect(await openDueJobs(due)).toEqual([]);
+
+  // A past time is refused; opening by hand ends a schedule.
+  const late = await createJob(
+    actor,
+    jobForm({ isActive: null, opensAt: companyWallTime(new Date(Date.now() - 60_000)) }),
+  );
+  expect(late.ok ? null : late.result?.error?.opensAt).toEqual([
+    "Choose a time in the future, or check the box above to open the job now",
+  ]);
+  const later = await created({ title: "Later Analyst", isActive: null, opensAt: inFiveMinutes });
+  await setJobActive(actor, form({ intent: "activate", jobId: later.id }));
+  const [row] = await db().select().from(jobs).where(eq(jobs.id, later.id));
+  expect(row).toMatchObject({ isActive: true, scheduledAt: null });
 });

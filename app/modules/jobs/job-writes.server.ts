@@ -11,7 +11,8 @@ import { markContentChanged } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
-import { JobRowActionSchema, JobSchema, type JobInput } from "./job-schema";
+import { queueScheduledOpening } from "./job-schedule.server";
+import { JobRowActionSchema, JobSchema, scheduledOpening, type JobInput } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
 import {
   refused,
@@ -51,6 +52,7 @@ const FORM_COLUMNS = [
   "responsibilities",
   "requirements",
   "isActive",
+  "scheduledAt",
   "closingDate",
   "isRemote",
   "salaryMin",
@@ -71,6 +73,7 @@ function rowValues(input: JobInput): Pick<Job, (typeof FORM_COLUMNS)[number]> {
     responsibilities: input.responsibilities,
     requirements: input.requirements,
     isActive: input.isActive,
+    scheduledAt: scheduledOpening(input),
     closingDate: input.closingDate ?? null,
     isRemote: input.isRemote,
     salaryMin: input.salaryMin ?? null,
@@ -144,6 +147,7 @@ export async function createJob(actor: Actor, formData: FormData): Promise<JobFo
     ip: actor.ip,
     details: { title: job.title, isActive: job.isActive },
   });
+  await queueScheduledOpening(job.scheduledAt);
   return written(job);
 }
 
@@ -188,6 +192,7 @@ export async function updateJob(
       changed: changedFields(change.before, change.after).join(",") || "nothing",
     },
   });
+  await queueScheduledOpening(change.after.scheduledAt);
   return written(change.after);
 }
 
@@ -209,7 +214,8 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
     const changed = await db().transaction(async (tx) => {
       const [row] = await tx
         .update(jobs)
-        .set({ isActive: active })
+        // Opened or closed by hand: any schedule is over.
+        .set({ isActive: active, scheduledAt: null })
         .where(and(eq(jobs.id, action.jobId), ne(jobs.isActive, active)))
         .returning({ id: jobs.id, title: jobs.title });
       if (row) await markContentChanged(tx);

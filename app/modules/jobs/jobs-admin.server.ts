@@ -4,6 +4,7 @@ import { applications, jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { ADMIN_JOBS_PAGE_SIZE, type AdminJobFilters } from "./job-admin-filters";
 import { SUGGESTED_DEPARTMENTS } from "./job-options";
+import { companyWallTime } from "~/utils/calendar-dates";
 import { NEW_JOB_DEFAULTS, type JobFormValues } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
 import { paginate } from "~/utils/pagination";
@@ -15,7 +16,15 @@ import { paginate } from "~/utils/pagination";
 
 export type AdminJobRow = Pick<
   Job,
-  "id" | "title" | "department" | "location" | "type" | "isActive" | "datePosted" | "closingDate"
+  | "id"
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "isActive"
+  | "scheduledAt"
+  | "datePosted"
+  | "closingDate"
 > & {
   /** Applications that point at the job (kept, unlinked, when it is deleted). */
   applicationCount: number;
@@ -79,6 +88,7 @@ export async function listJobsForAdmin(filters: AdminJobFilters): Promise<AdminJ
           location: jobs.location,
           type: jobs.type,
           isActive: jobs.isActive,
+          scheduledAt: jobs.scheduledAt,
           datePosted: jobs.datePosted,
           closingDate: jobs.closingDate,
         })
@@ -129,6 +139,7 @@ export function jobFormValues(job: Job): JobFormValues {
     responsibilities: job.responsibilities.length ? job.responsibilities : [""],
     requirements: job.requirements.length ? job.requirements : [""],
     isActive: job.isActive,
+    opensAt: job.scheduledAt ? companyWallTime(job.scheduledAt) : "",
     closingDate: job.closingDate ?? "",
     isRemote: job.isRemote,
     salaryMin: job.salaryMin === null ? "" : String(job.salaryMin),

@@ -1,5 +1,6 @@
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
+import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
 import { applyRetention } from "~/modules/retention/retention.server";
 import { getEnv } from "~/utils/env.server";
@@ -12,6 +13,7 @@ const NO_RETRY = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
 export const SITE_TASKS: QueueTask[] = [
   ...mailTasks,
   scheduledPublishingTask,
+  scheduledJobsTask,
   {
     // Files a crash left between storing the upload and its row.
     name: "sweep-orphaned-uploads",

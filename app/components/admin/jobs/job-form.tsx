@@ -184,6 +184,13 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
               </p>
             </div>
           </div>
+          <TextField
+            field={fields.opensAt}
+            label="Open on (New York time)"
+            type="datetime-local"
+            className="mt-6 max-w-sm"
+            hint="An inactive job with a time opens by itself then. Leave empty to open it by hand."
+          />
         </Section>
       </div>
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { formatNumericDate, isoDate } from "~/utils/dates";
+import { formatDateTime, formatNumericDate, isoDate } from "~/utils/dates";
 import { JobRowActions } from "./job-row-actions";
 
 export type JobsTableRow = {
@@ -11,6 +11,8 @@ export type JobsTableRow = {
   location: string;
   type: string;
   isActive: boolean;
+  /** An inactive job's opening time, when it has one. */
+  scheduledAt: Date | string | null;
   /** Serialized by the loader. */
   datePosted: Date | string;
   /** YYYY-MM-DD or null. */
@@ -70,9 +72,21 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
               )}
             </td>
             <td className={TD}>
-              <StatusBadge tone={job.isActive ? "green" : "slate"}>
-                {job.isActive ? "Active" : "Inactive"}
-              </StatusBadge>
+              {!job.isActive && job.scheduledAt ? (
+                <>
+                  <StatusBadge tone="violet">Scheduled</StatusBadge>
+                  <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
+                    Opens{" "}
+                    <time dateTime={new Date(job.scheduledAt).toISOString()}>
+                      {formatDateTime(job.scheduledAt)}
+                    </time>
+                  </p>
+                </>
+              ) : (
+                <StatusBadge tone={job.isActive ? "green" : "slate"}>
+                  {job.isActive ? "Active" : "Inactive"}
+                </StatusBadge>
+              )}
               {job.closingDate ? (
                 <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
                   Closes{" "}

@@ -195,8 +195,9 @@ export const GENERAL_APPLICATION_META = {
     "Send your CV to our talent pool: our recruiters contact you when a role that matches your background opens.",
 } as const;
 
+/** "Don't see the right role? [Send us your CV] and we'll contact you…" */
 export const GENERAL_APPLICATION_CTA = {
   title: "Don't see the right role?",
-  description: "Send us your CV and we'll contact you when a matching position opens.",
   action: "Send us your CV",
+  description: "and we'll contact you when a matching position opens.",
 } as const;

@@ -42,7 +42,8 @@ test("History shows what a version changes, and restoring it brings the content 
   await expect(page).toHaveURL(/\/admin\/blogs\?notice=saved$/);
 
   await (await rowOf(page, title)).getByRole("link", { name: `Edit ${title}` }).click();
-  await page.getByRole("link", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs\/edit\//);
+  await page.getByRole("link", { name: "History", exact: true }).click();
   const versions = page.getByRole("navigation", { name: "Versions" }).getByRole("link");
   await expect(versions).toHaveCount(2);
   await versions.last().click();

@@ -33,8 +33,8 @@ export function JobMeta({ job, className, tone = "light", compact = false }: Job
   return (
     <ul
       className={cn(
-        // Item and icon styles are set here once, not on each of the four items.
-        "text-sm *:flex *:items-center *:gap-1.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:opacity-70",
+        // Item and icon styles are set once (app.css), not on each of the four items.
+        "meta-row",
         compact
           ? "grid grid-cols-2 gap-x-4 gap-y-2 *:min-w-0 [&_li>:last-child]:truncate"
           : "flex flex-wrap gap-x-5 gap-y-2",

@@ -112,7 +112,6 @@ export const Redo2 = icon("redo-2");
 export const RefreshCw = icon("refresh-cw");
 export const Rocket = icon("rocket");
 export const RotateCcw = icon("rotate-ccw");
-export const Rss = icon("rss");
 export const Save = icon("save");
 export const ScanEye = icon("scan-eye");
 export const Search = icon("search");

@@ -3,9 +3,8 @@ import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { postPreviewLinks } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
-import { requireStaffActor } from "~/modules/accounts/session.server";
 import { createAdmin } from "../../../tests/helpers/accounts";
-import { form } from "../../../tests/helpers/inbox";
+import { adminActor, form } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { createPost, deletePost, setPostPublished } from "./blog-admin.server";
 import {
@@ -18,11 +17,7 @@ setupTestDatabase();
 
 let admin: Actor;
 beforeAll(async () => {
-  const account = await createAdmin("previewer");
-  const request = new Request("http://localhost:3000/admin/blogs", {
-    headers: { cookie: account.cookie },
-  });
-  admin = await requireStaffActor(request, "203.0.113.9", null);
+  admin = await adminActor((await createAdmin("previewer")).cookie);
 });
 
 async function draft(slug: string) {

@@ -3,9 +3,8 @@ import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { postRevisions } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
-import { requireStaffActor } from "~/modules/accounts/session.server";
 import { createAdmin } from "../../../tests/helpers/accounts";
-import { form } from "../../../tests/helpers/inbox";
+import { adminActor, form } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { createPost, getPostForAdmin, setPostPublished, updatePost } from "./blog-admin.server";
 import { autosavePost } from "./post-writes.server";
@@ -22,11 +21,7 @@ setupTestDatabase();
 
 let admin: Actor;
 beforeAll(async () => {
-  const account = await createAdmin("historian");
-  const request = new Request("http://localhost:3000/admin/blogs", {
-    headers: { cookie: account.cookie },
-  });
-  admin = await requireStaffActor(request, "203.0.113.12", null);
+  admin = await adminActor((await createAdmin("historian")).cookie);
 });
 
 const fields = (slug: string, content: string, extra: Record<string, string> = {}) =>

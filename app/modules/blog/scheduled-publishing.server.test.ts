@@ -1,11 +1,10 @@
 import { beforeAll, expect, test } from "vitest";
 import type { Actor } from "~/modules/accounts/actor";
 import { listAuditEntries } from "~/modules/accounts/audit.server";
-import { requireStaffActor } from "~/modules/accounts/session.server";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";
-import { form } from "../../../tests/helpers/inbox";
+import { adminActor, form } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { parseAdminPostFilters } from "./admin-post-filters";
 import {
@@ -23,11 +22,7 @@ setupTestDatabase();
 
 let admin: Actor;
 beforeAll(async () => {
-  const account = await createAdmin("scheduler");
-  const request = new Request("http://localhost:3000/admin/blogs", {
-    headers: { cookie: account.cookie },
-  });
-  admin = await requireStaffActor(request, "203.0.113.8", null);
+  admin = await adminActor((await createAdmin("scheduler")).cookie);
 });
 
 const MINUTE = 60_000;

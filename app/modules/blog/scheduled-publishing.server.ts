@@ -3,15 +3,13 @@ import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
-import { enqueue, type QueueTask } from "~/modules/queue/queue.server";
+import { queueRelease, scheduledReleaseTask } from "~/modules/queue/scheduled-release.server";
 import { getLogger } from "~/utils/logger.server";
 
 /**
- * Drafts with a publishing time go live by themselves: a job queued for
- * that instant when the post is saved, and a check every minute (which also
- * catches what was due while no server ran). Either publishes every post
- * that is due, once — the update itself decides, so two instances or two
- * jobs never publish a post twice.
+ * Drafts with a publishing time go live by themselves (see
+ * modules/queue/scheduled-release.server.ts): the update itself decides, so
+ * two instances or two jobs never publish a post twice.
  */
 
 export const PUBLISH_SCHEDULED_TASK = "publish-scheduled-posts";
@@ -40,22 +38,11 @@ export async function publishDuePosts(now = new Date()): Promise<{ id: string; s
   return published;
 }
 
-/** After a save with a publishing time: a job for that instant (the minute check is the safety net). */
-export async function queueScheduledPublish(at: Date | null): Promise<void> {
-  if (!at) return;
-  await enqueue(PUBLISH_SCHEDULED_TASK, {}, { startAfter: at }).catch((error: unknown) =>
-    getLogger().warn({ err: error }, "scheduled publish not queued; the minute check will do it"),
-  );
+/** After a save with a publishing time: a job for that instant. */
+export function queueScheduledPublish(at: Date | null): Promise<void> {
+  return queueRelease(PUBLISH_SCHEDULED_TASK, at);
 }
 
-export const scheduledPublishingTask: QueueTask = {
-  name: PUBLISH_SCHEDULED_TASK,
-  retry: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
-  expireInSeconds: 5 * 60,
-  cron: "* * * * *",
-  runAtStart: true,
-  pollingIntervalSeconds: 2,
-  handler: async () => {
-    await publishDuePosts();
-  },
-};
+export const scheduledPublishingTask = scheduledReleaseTask(PUBLISH_SCHEDULED_TASK, () =>
+  publishDuePosts(),
+);

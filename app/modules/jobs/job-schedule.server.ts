@@ -3,14 +3,13 @@ import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { markContentChanged } from "~/modules/content/content-version.server";
-import { enqueue, type QueueTask } from "~/modules/queue/queue.server";
+import { queueRelease, scheduledReleaseTask } from "~/modules/queue/scheduled-release.server";
 import { getLogger } from "~/utils/logger.server";
 
 /**
- * Jobs with an opening time open by themselves, like scheduled posts
- * (modules/blog/scheduled-publishing.server.ts): a job queued for that
- * instant, and a check every minute; the update itself makes each job open
- * once. The job counts as posted when it opens.
+ * Jobs with an opening time open by themselves (see
+ * modules/queue/scheduled-release.server.ts); the update itself makes each
+ * job open once. The job counts as posted when it opens.
  */
 
 export const OPEN_SCHEDULED_JOBS_TASK = "open-scheduled-jobs";
@@ -37,22 +36,11 @@ export async function openDueJobs(now = new Date()): Promise<{ id: string; title
   return opened;
 }
 
-/** After a save with an opening time: a job for that instant (the minute check is the safety net). */
-export async function queueScheduledOpening(at: Date | null): Promise<void> {
-  if (!at) return;
-  await enqueue(OPEN_SCHEDULED_JOBS_TASK, {}, { startAfter: at }).catch((error: unknown) =>
-    getLogger().warn({ err: error }, "scheduled opening not queued; the minute check will do it"),
-  );
+/** After a save with an opening time: a job for that instant. */
+export function queueScheduledOpening(at: Date | null): Promise<void> {
+  return queueRelease(OPEN_SCHEDULED_JOBS_TASK, at);
 }
 
-export const scheduledJobsTask: QueueTask = {
-  name: OPEN_SCHEDULED_JOBS_TASK,
-  retry: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
-  expireInSeconds: 5 * 60,
-  cron: "* * * * *",
-  runAtStart: true,
-  pollingIntervalSeconds: 2,
-  handler: async () => {
-    await openDueJobs();
-  },
-};
+export const scheduledJobsTask = scheduledReleaseTask(OPEN_SCHEDULED_JOBS_TASK, () =>
+  openDueJobs(),
+);

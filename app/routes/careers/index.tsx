@@ -1,4 +1,4 @@
-import { ArrowRight, Rss } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/ui/icons";
 import { OpenPositions } from "~/components/careers/open-positions";
 import { FaqList } from "~/components/faq-list";
 import { CtaSection } from "~/components/marketing/cta-section";
@@ -33,6 +33,8 @@ import type { Route } from "./+types/index";
 import { readSearchParams } from "~/utils/search-params.server";
 import { ErrorPage } from "~/components/error-page";
 import { clientErrorOf } from "~/utils/route-errors";
+
+const INLINE_LINK = "font-semibold text-brand-700 hover:underline";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -82,26 +84,16 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <PageSection id="positions" labelledBy="positions-heading" tone="muted">
         <SectionHeading id="positions-heading" {...POSITIONS_SECTION} />
         <OpenPositions filters={loaderData.filters} list={loaderData.list} />
-        <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:justify-between sm:p-8 sm:text-left">
-          <div>
-            <h3 className="text-lg font-semibold text-navy-900">{GENERAL_APPLICATION_CTA.title}</h3>
-            <p className="mt-1 text-slate-600">{GENERAL_APPLICATION_CTA.description}</p>
-          </div>
-          <ButtonLink to={GENERAL_APPLICATION_PATH} variant="secondary" className="shrink-0">
+        <p className="mx-auto mt-12 max-w-2xl text-center text-slate-600">
+          {GENERAL_APPLICATION_CTA.title}{" "}
+          <a href={GENERAL_APPLICATION_PATH} className={INLINE_LINK}>
             {GENERAL_APPLICATION_CTA.action}
-          </ButtonLink>
-        </div>
-        <p className="mt-10 flex items-center justify-center gap-2 text-sm text-slate-600">
-          <Rss aria-hidden="true" className="size-4 text-brand-700" />
-          <span>
-            New openings in your feed reader:{" "}
-            <a
-              href={JOB_FEED_PATHS.rss}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              jobs RSS feed
-            </a>
-          </span>
+          </a>{" "}
+          {GENERAL_APPLICATION_CTA.description} New openings are also in our{" "}
+          <a href={JOB_FEED_PATHS.rss} className={INLINE_LINK}>
+            jobs RSS feed
+          </a>
+          .
         </p>
       </PageSection>
 

@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ButtonLink } from "~/components/ui/button";
 import { History, Pencil, RotateCcw } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
@@ -97,15 +97,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
           </ButtonLink>
         }
       />
-      {actionData?.message ? (
-        <Notice tone="error" autoFocus className="mt-8">
-          <p>{actionData.message}</p>
-        </Notice>
-      ) : notice ? (
-        <Notice tone="success" autoFocus className="mt-8">
-          <p>{notice}</p>
-        </Notice>
-      ) : null}
+      <OutcomeNotice error={actionData?.message} notice={notice} className="mt-8" />
       {revisions.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <History aria-hidden="true" className="h-8 w-8 text-slate-500" />

@@ -7,6 +7,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus, SearchX } from "~/components/ui/icons";
+import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import {
@@ -81,15 +82,7 @@ export default function ManageBlogs({ loaderData, actionData }: Route.ComponentP
       />
 
       <div className="mt-8 space-y-6">
-        {actionData?.message ? (
-          <Notice tone="error" autoFocus>
-            <p>{actionData.message}</p>
-          </Notice>
-        ) : notice ? (
-          <Notice tone="success" autoFocus>
-            <p>{notice}</p>
-          </Notice>
-        ) : null}
+        <OutcomeNotice error={actionData?.message} notice={notice} />
 
         <ListFilters
           label="Filter blog posts"

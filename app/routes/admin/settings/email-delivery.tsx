@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { FailedDeliveriesTable } from "~/components/admin/settings/failed-deliveries-table";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { CheckCircle2 } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
@@ -52,15 +52,7 @@ export default function EmailDeliveryPage({ loaderData, actionData }: Route.Comp
     <>
       <SettingsHeader description="Every email the site sends is retried for a few minutes when the mail server refuses it. Those that still fail are listed here, to send again once the problem is fixed, or to discard." />
       <div className="mt-8 space-y-6">
-        {actionData?.message ? (
-          <Notice tone="error" autoFocus>
-            <p>{actionData.message}</p>
-          </Notice>
-        ) : notice ? (
-          <Notice tone="success" autoFocus>
-            <p>{notice}</p>
-          </Notice>
-        ) : null}
+        <OutcomeNotice error={actionData?.message} notice={notice} />
         <p role="status" className="text-sm text-slate-600">
           {rows.length === 0
             ? "No failed emails."

@@ -16,7 +16,11 @@ import { sendMail, type MailMessage } from "~/utils/mail.server";
  * application, a status change): that is already saved.
  */
 
-/** After the first try: four retries, 1, 2, 4 and 8 minutes apart. */
+/**
+ * After the first try (at once, in the request): a job a minute later, then
+ * four retries with pg-boss's jittered doubling (about 1–2, 2–4, 4–8 and
+ * 8–16 minutes) — six tries within roughly half an hour.
+ */
 export const EMAIL_RETRY = { retryLimit: 4, retryDelay: 60, retryBackoff: true } as const;
 
 export const SEND_EMAIL_TASK = "send-email";

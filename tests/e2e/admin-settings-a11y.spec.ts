@@ -43,6 +43,7 @@ for (const [name, viewport] of VIEWPORTS) {
         ["Users", "users", ADMIN.email],
         ["Company", "company", "Company name"],
         ["Audit log", "audit-log", "Search"],
+        ["Email delivery", "email-delivery", "Every email the site sends is retried"],
       ] as const) {
         await tabs.getByRole("link", { name: tab }).click();
         await expect(page).toHaveURL(new RegExp(`/admin/settings/${path}$`));

@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers/admin";
+import { expect, expectNoAxeViolations, test } from "./helpers/admin";
 import { contentEditor, createPost, rowOf, uniqueWord } from "./helpers/blog-admin";
 
 test.describe.configure({ timeout: 90_000 });
@@ -50,6 +50,7 @@ test("History shows what a version changes, and restoring it brings the content 
   const version = page.getByRole("region", { name: /^Saved by / });
   await expect(version.locator("del")).toContainText("Rewritten");
   await expect(version.locator("ins")).toContainText("Original");
+  await expectNoAxeViolations(page);
 
   await version.getByRole("button", { name: "Restore this version" }).click();
   await expect(page.getByText(/The post is back to the version you chose/)).toBeVisible();

@@ -23,6 +23,7 @@ test("a draft shared by link is read signed out, never cached or indexed, and st
   const url = await panel.getByLabel("Preview link").inputValue();
   expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
   await expect(panel.getByText(/^Works until /)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Someone without an account, on another device.
   const context = await browser.newContext({ baseURL });

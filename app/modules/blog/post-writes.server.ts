@@ -14,7 +14,7 @@ import { POST_MESSAGES } from "./post-messages";
 import { hasVisibleContent, PostFormSchema, type PostFormValues } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { sanitizePostHtml } from "./sanitize.server";
-import { recordRevision, type RevisionFields } from "./revisions.server";
+import { keepFirstVersion, recordRevision, type RevisionFields } from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
 import { written, type WriteResult } from "~/utils/write-result";
@@ -171,6 +171,7 @@ export async function updatePost(
           if (!current) return null;
           if (values.slug !== current.slug && (await slugInUse(tx, values.slug, id)))
             throw SLUG_TAKEN;
+          await keepFirstVersion(tx, id);
           await tx
             .update(blogPosts)
             .set({
@@ -241,6 +242,7 @@ export async function autosavePost(
       if (fields.slug !== current.slug && (await slugInUse(tx, fields.slug, id))) {
         return "invalid" as const;
       }
+      await keepFirstVersion(tx, id);
       await tx.update(blogPosts).set(fields).where(eq(blogPosts.id, id));
       await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: fields.slug });
       await recordRevision(tx, id, fields, actor, "autosave");

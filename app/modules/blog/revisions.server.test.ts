@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { postRevisions } from "~/db/schema";
+import { blogPosts, postRevisions } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { adminActor, form } from "../../../tests/helpers/inbox";
@@ -10,6 +10,7 @@ import { createPost, getPostForAdmin, setPostPublished, updatePost } from "./blo
 import { autosavePost } from "./post-writes.server";
 import { restoreRevision } from "./revision-restore.server";
 import {
+  EARLIER_VERSION_AUTHOR,
   POST_REVISION_LIMIT,
   currentRevisionFields,
   diffRevision,
@@ -129,4 +130,26 @@ test("the content diff reads as text: blocks on their own lines, images by their
   expect(
     readableText('<h2>Plan &amp; budget</h2><p>One<br>two</p><img src="/x.png" alt="A chart">'),
   ).toBe("Plan & budget\nOne\ntwo\n[image: A chart]");
+});
+
+test("a post saved before revisions were kept keeps its old version on its first change", async () => {
+  await db().insert(blogPosts).values({
+    id: "legacy-post-1",
+    slug: "legacy-post",
+    title: "Legacy post",
+    summary: "From before.",
+    content: "<p>The words from before history.</p>",
+    category: "cloud",
+    author: "Old Author",
+  });
+  await updatePost(admin, "legacy-post-1", fields("legacy-post", "<p>New words.</p>"));
+  const revisions = await listRevisionsForAdmin("legacy-post-1");
+  expect(revisions.map((revision) => revision.savedByName)).toEqual([
+    admin.user.name,
+    EARLIER_VERSION_AUTHOR,
+  ]);
+  await restoreRevision(admin, "legacy-post-1", revisions[1]!.id);
+  expect((await getPostForAdmin("legacy-post-1"))?.content).toBe(
+    "<p>The words from before history.</p>",
+  );
 });

@@ -69,6 +69,41 @@ export async function recordRevision(
     .where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, kept)));
 }
 
+/** Who a post's oldest version is credited to when it was saved before revisions were kept. */
+export const EARLIER_VERSION_AUTHOR = "Before history was kept";
+
+/**
+ * Before the first change to a post that has no revision yet (saved before
+ * revisions were kept, or seeded), keeps the post as it is, so that version
+ * can still be restored.
+ */
+export async function keepFirstVersion(tx: Tx, postId: string): Promise<void> {
+  const [existing] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .limit(1);
+  if (existing) return;
+  const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  if (!post) return;
+  await tx.insert(postRevisions).values({
+    postId,
+    kind: "save",
+    title: post.title,
+    slug: post.slug,
+    summary: post.summary,
+    content: post.content,
+    category: post.category,
+    tags: post.tags,
+    author: post.author,
+    authorImage: post.authorImage,
+    imageUrl: post.imageUrl,
+    savedById: null,
+    savedByName: EARLIER_VERSION_AUTHOR,
+    createdAt: post.updatedAt,
+  });
+}
+
 export type RevisionListItem = {
   id: string;
   kind: string;

@@ -46,7 +46,8 @@ const CARD_COLUMNS = {
   publishedAt: blogPosts.publishedAt,
 };
 
-const PUBLIC_POST_COLUMNS = {
+/** A post's public fields (the article page; a shared preview adds its publishing state). */
+export const PUBLIC_POST_COLUMNS = {
   ...CARD_COLUMNS,
   content: blogPosts.content,
   createdAt: blogPosts.createdAt,

@@ -6,7 +6,7 @@ import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
-import type { PublicPost } from "./blog.server";
+import { PUBLIC_POST_COLUMNS, type PublicPost } from "./blog.server";
 import { isSlugId } from "~/utils/ids";
 import {
   PREVIEW_LINK_MESSAGES,
@@ -91,22 +91,7 @@ export async function getPostByPreviewToken(
 ): Promise<SharedPreview | null> {
   if (!token || !PREVIEW_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db()
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      summary: blogPosts.summary,
-      content: blogPosts.content,
-      category: blogPosts.category,
-      tags: blogPosts.tags,
-      author: blogPosts.author,
-      authorImage: blogPosts.authorImage,
-      imageUrl: blogPosts.imageUrl,
-      publishedAt: blogPosts.publishedAt,
-      createdAt: blogPosts.createdAt,
-      updatedAt: blogPosts.updatedAt,
-      isPublished: blogPosts.isPublished,
-    })
+    .select({ ...PUBLIC_POST_COLUMNS, isPublished: blogPosts.isPublished })
     .from(postPreviewLinks)
     .innerJoin(blogPosts, eq(blogPosts.id, postPreviewLinks.postId))
     .where(and(eq(postPreviewLinks.token, token), stillValid(new Date())))

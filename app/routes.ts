@@ -57,6 +57,8 @@ export default [
       route("blogs/autosave/:blogId", "routes/admin/blogs/autosave.tsx"),
       // Resource route: image uploads for the blog form (fetch, JSON answer).
       route("blogs/media", "routes/admin/blogs/media.tsx"),
+      route("media", "routes/admin/media/index.tsx"),
+      route("media/:mediaId", "routes/admin/media/detail.tsx"),
       route("applications", "routes/admin/applications/index.tsx"),
       route("applications/export.csv", "routes/admin/applications/export.tsx"),
       route("applications/:applicationId", "routes/admin/applications/detail.tsx"),

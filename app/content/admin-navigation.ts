@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  Images,
   Inbox,
   LayoutDashboard,
   Newspaper,
@@ -19,13 +20,14 @@ export type AdminNavItem = {
 };
 
 /**
- * The admin sidebar, in this order: Dashboard, Jobs, Blog Posts,
+ * The admin sidebar, in this order: Dashboard, Jobs, Blog Posts, Media,
  * Applications, Inquiries, Settings (each joins once its pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   { label: "Jobs", to: "/admin/jobs", icon: Briefcase, area: "jobs" },
   { label: "Blog Posts", to: "/admin/blogs", icon: Newspaper, area: "blog" },
+  { label: "Media", to: "/admin/media", icon: Images, area: "blog" },
   { label: "Applications", to: "/admin/applications", icon: UsersRound, area: "applications" },
   { label: "Inquiries", to: "/admin/inquiries", icon: Inbox, area: "inquiries" },
   { label: "Settings", to: "/admin/settings", icon: Settings },

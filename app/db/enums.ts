@@ -29,3 +29,6 @@ export const STATUS_EMAIL_KINDS = ["interview", "rejected"] as const;
  * retry (`failed` — shown to administrators, who can send it again).
  */
 export const EMAIL_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+/** A smaller copy of a library image, made on upload (modules/media/renditions.server.ts). */
+export type MediaRendition = { width: number; format: "avif" | "webp" | "jpg" | "png" };

@@ -21,6 +21,7 @@ import {
   INQUIRY_STATUSES,
   SALARY_UNITS,
   STATUS_EMAIL_KINDS,
+  type MediaRendition,
 } from "./enums";
 
 export * from "./auth-schema";
@@ -418,3 +419,35 @@ export const contentVersion = pgTable(
   },
   (table) => [check("content_version_single_row", sql`${table.id} = 'site'`)],
 );
+
+export type { MediaRendition };
+
+/**
+ * One uploaded image of the media library: the stored original
+ * (`<uuid>.<ext>` in the store's "media" folder), its renditions beside it
+ * (`<uuid>-w<width>.<format>`), and what pages need to draw it without
+ * layout shift (width, height). Uses are counted from the posts that name
+ * its address, so they never drift from the content.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    originalName: text("original_name").notNull().default(""),
+    type: text("type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The library's description, offered as alt text when the image is picked. */
+    alt: text("alt").notNull().default(""),
+    renditions: jsonb("renditions").$type<MediaRendition[]>().notNull().default([]),
+    uploadedById: text("uploaded_by_id"),
+    /** Kept by name: the account may be deleted; empty for files from before the library. */
+    uploadedByName: text("uploaded_by_name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_assets_created_idx").on(table.createdAt)],
+);
+
+export type MediaAsset = typeof mediaAssets.$inferSelect;

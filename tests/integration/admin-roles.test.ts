@@ -36,6 +36,8 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/blogs/history.tsx": "blog",
   "routes/admin/blogs/autosave.tsx": "blog",
   "routes/admin/blogs/media.tsx": "blog",
+  "routes/admin/media/index.tsx": "blog",
+  "routes/admin/media/detail.tsx": "blog",
   "routes/admin/applications/index.tsx": "applications",
   "routes/admin/applications/export.tsx": "applications",
   "routes/admin/applications/detail.tsx": "applications",

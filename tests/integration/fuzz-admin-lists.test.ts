@@ -37,6 +37,12 @@ const PAGES: FuzzPage[] = [
     }),
   },
   {
+    name: "/admin/media q, page, notice",
+    path: () => "/admin/media",
+    query: ["q", "page", "notice"],
+    valid: () => ({ notice: ["deleted"] }),
+  },
+  {
     name: "/admin/applications q, job, status, page",
     path: () => "/admin/applications",
     query: ["q", "job", "status", "page"],

@@ -45,6 +45,13 @@ const PAGES: FuzzPage[] = [
     query: [],
   },
   {
+    name: "/admin/media/:mediaId ?notice",
+    path: (id) => `/admin/media/${id}`,
+    segment: () => pathSegment(["6f1c2a34-55d6-4e7f-8a9b-0c1d2e3f4a5b"]),
+    query: ["notice"],
+    valid: () => ({ notice: ["saved"] }),
+  },
+  {
     name: "/admin/applications/:applicationId ?notice",
     path: (id) => `/admin/applications/${id}`,
     segment: () => pathSegment(data.applications),

@@ -68,7 +68,8 @@ test("an image goes to the bucket and is served back with its type", async () =>
   expect(file?.type).toBe("image/png");
   expect(file?.size).toBe(PNG.byteLength);
   expect((await bodyOf(file!.body)).equals(Buffer.from(PNG))).toBe(true);
-  expect(await openMedia(stored.name.replace(/^./, "0"))).toBeNull();
+  const otherFirst = stored.name.startsWith("0") ? "1" : "0";
+  expect(await openMedia(stored.name.replace(/^./, otherFirst))).toBeNull();
   await expect(fs.readdir(mediaDir())).rejects.toThrow(/ENOENT/);
 });
 

@@ -51,6 +51,7 @@ export function ArticleHeader({ post }: { post: BlogArticle }) {
       <Container>
         <PostCover
           src={post.imageUrl}
+          picture={post.cover}
           category={post.category}
           priority
           className="mx-auto -mt-24 max-w-5xl rounded-2xl shadow-xl ring-1 ring-navy-900/10 sm:-mt-32"

@@ -18,7 +18,7 @@ type PostCardProps = {
 export function PostCard({ post, headingLevel: Heading = "h3" }: PostCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-lg">
-      <PostCover src={post.imageUrl} category={post.category} />
+      <PostCover src={post.imageUrl} picture={post.cover} category={post.category} />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           <CategoryBadge category={post.category} />

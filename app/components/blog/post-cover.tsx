@@ -1,8 +1,12 @@
+import { Picture } from "./picture";
+import { PICTURE_SIZES, type PictureInfo } from "~/modules/media/picture";
 import { cn } from "~/utils/cn";
 import { categoryStyle } from "./category-style";
 
 type PostCoverProps = {
   src: string | null;
+  /** The library's renditions of `src` (an uploaded image): served as <picture>. */
+  picture?: PictureInfo | null;
   category: string;
   /** Above the fold (the article's own cover): load eagerly. */
   priority?: boolean;
@@ -14,7 +18,8 @@ type PostCoverProps = {
  * the category's gradient sits underneath, so a missing file or an empty
  * image_url still shows a finished cover.
  */
-export function PostCover({ src, category, priority = false, className }: PostCoverProps) {
+export function PostCover(props: PostCoverProps) {
+  const { src, picture, category, priority = false, className } = props;
   return (
     <div
       className={cn(
@@ -28,8 +33,10 @@ export function PostCover({ src, category, priority = false, className }: PostCo
         className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.16)_1px,transparent_0)] bg-[size:22px_22px]"
       />
       {src ? (
-        <img
+        <Picture
           src={src}
+          picture={picture}
+          sizes={priority ? PICTURE_SIZES.cover : PICTURE_SIZES.card}
           alt=""
           width={1200}
           height={630}

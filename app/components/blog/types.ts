@@ -1,3 +1,5 @@
+import type { PictureInfo } from "~/modules/media/picture";
+
 /**
  * What the blog components need of a post. Routes pass the module's PostCard
  * and PublicPost rows, which fit these shapes (components never import
@@ -11,6 +13,8 @@ export type BlogCardPost = {
   author: string;
   authorImage: string | null;
   imageUrl: string | null;
+  /** The library's renditions of the cover, when it is an uploaded image. */
+  cover?: PictureInfo | null;
   publishedAt: Date | string | null;
 };
 

@@ -77,6 +77,7 @@ export const History = icon("history");
 export const Hourglass = icon("hourglass");
 export const Image = icon("image");
 export const ImagePlus = icon("image-plus");
+export const Images = icon("images");
 export const Inbox = icon("inbox");
 export const Info = icon("info");
 export const Italic = icon("italic");

@@ -67,6 +67,8 @@ const ACTION_LABELS: Record<string, string> = {
   "post.preview_revoke": "Revoked a preview link",
   "post.restore": "Restored an earlier version of a post",
   "media.upload": "Uploaded image",
+  "media.alt": "Changed an image's description",
+  "media.delete": "Deleted image",
   "application.status": "Changed application status",
   "application.note": "Added application note",
   "application.export": "Exported applications",

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "post.unpublish",
   "post.delete",
   "media.upload",
+  "media.alt",
+  "media.delete",
   "application.status",
   "application.note",
   "application.export",

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, type BlogPost } from "~/db/schema";
+import { blogPosts, mediaAssets, type BlogPost } from "~/db/schema";
+import { MEDIA_URL_PREFIX } from "~/modules/media/media-limits";
+import type { PictureInfo } from "~/modules/media/picture";
 import { toPrefixTsQuery } from "~/db/sql-helpers.server";
 import { BLOG_PAGE_SIZE, type BlogFilters } from "./blog-filters";
 import { inOrder, searchPublishedPostIds } from "./blog-search.server";
@@ -26,12 +28,18 @@ export type PostCard = Pick<
   | "authorImage"
   | "imageUrl"
   | "publishedAt"
->;
+> & { cover: PictureInfo | null };
 
 export type PublicPost = Omit<
   BlogPost,
   "searchRank" | "searchDocument" | "isPublished" | "scheduledAt"
->;
+> & { cover: PictureInfo | null };
+
+/**
+ * The cover's library facts (sizes and renditions) when it is an uploaded
+ * image, read in the same query: the page draws it as <picture>.
+ */
+const coverPicture = sql<PictureInfo | null>`(select json_build_object('name', m.name, 'width', m.width, 'height', m.height, 'renditions', m.renditions) from ${mediaAssets} m where m.name = substr(${blogPosts.imageUrl}, ${MEDIA_URL_PREFIX.length + 1}) and ${blogPosts.imageUrl} like ${`${MEDIA_URL_PREFIX}%`})`;
 
 const CARD_COLUMNS = {
   id: blogPosts.id,
@@ -44,6 +52,7 @@ const CARD_COLUMNS = {
   authorImage: blogPosts.authorImage,
   imageUrl: blogPosts.imageUrl,
   publishedAt: blogPosts.publishedAt,
+  cover: coverPicture,
 };
 
 /** A post's public fields (the article page; a shared preview adds its publishing state). */

@@ -20,6 +20,27 @@ export type MediaExtension = (typeof MEDIA_TYPES)[MediaType];
 
 export const ACCEPTED_MEDIA_TYPES = Object.keys(MEDIA_TYPES) as MediaType[];
 
+/**
+ * Renditions made on upload: these widths (each only when smaller than the
+ * original), in AVIF and WebP and in the original's own format. Enough for a
+ * phone, a tablet and a wide article column at 1x and 2x.
+ */
+export const RENDITION_WIDTHS = [480, 960, 1600] as const;
+
+export type { MediaRendition } from "~/db/enums";
+
+/** Formats served besides the uploaded four: AVIF renditions. */
+export const RENDITION_TYPES = { ...MEDIA_TYPES, "image/avif": "avif" } as const;
+
+/** The media library's page size, and its picker's. */
+export const MEDIA_PAGE_SIZE = 24;
+
+/** Longest alt text the library keeps for an image. */
+export const MAX_MEDIA_ALT_LENGTH = 300;
+
+/** Unused uploads are swept when older than this (the job queue's media sweep). */
+export const UNUSED_MEDIA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** The path that takes uploads; the form posts to it with fetch. */
 export const MEDIA_UPLOAD_PATH = "/admin/blogs/media";
 
@@ -33,4 +54,14 @@ export const MEDIA_MESSAGES = {
   failed: "The image could not be uploaded. Please try again.",
   uploading: "Uploading image…",
   uploaded: "Image uploaded.",
+} as const;
+
+export const MEDIA_LIBRARY_MESSAGES = {
+  altTooLong: `Keep the description under ${MAX_MEDIA_ALT_LENGTH} characters.`,
+  altSaved: "Description saved.",
+  deleted: "Image deleted.",
+  notFound: "This image is no longer in the library.",
+  inUse: "This image is used by a post. Remove it from the post first, then delete it.",
+  empty: "No images yet. Images you upload in the blog editor appear here.",
+  noMatches: "No images match your search.",
 } as const;

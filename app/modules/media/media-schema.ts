@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ACCEPTED_MEDIA_TYPES, MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
+import {
+  ACCEPTED_MEDIA_TYPES,
+  MAX_MEDIA_ALT_LENGTH,
+  MAX_MEDIA_BYTES,
+  MEDIA_LIBRARY_MESSAGES,
+  MEDIA_MESSAGES,
+} from "./media-limits";
 
 /**
  * The upload's one schema: the browser checks a chosen file with it before
@@ -22,3 +28,13 @@ export function imageFileProblem(file: File | undefined | null): string | null {
   const parsed = ImageUploadSchema.safeParse({ file });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? MEDIA_MESSAGES.failed);
 }
+
+/** The library's description of an image (offered as alt text when it is picked). */
+export const MediaAltSchema = z.object({
+  alt: z
+    .string()
+    .trim()
+    .max(MAX_MEDIA_ALT_LENGTH, MEDIA_LIBRARY_MESSAGES.altTooLong)
+    .optional()
+    .transform((alt) => alt ?? ""),
+});

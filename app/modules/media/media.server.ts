@@ -1,11 +1,14 @@
 import { recordAudit } from "~/modules/accounts/audit.server";
 import type { Actor } from "~/modules/accounts/actor";
+import { db } from "~/db/client.server";
+import { mediaAssets } from "~/db/schema";
 import { getLogger } from "~/utils/logger.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { detectImageType } from "./image-type";
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
-import { storeMedia } from "./media-storage.server";
+import { removeMediaFiles, storeMedia } from "./media-storage.server";
+import { makeRenditions, readImageFacts } from "./renditions.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 
 /** Done: the stored image's address. */
@@ -21,8 +24,9 @@ export const MEDIA_UPLOAD_LIMITS = {
 
 /**
  * One uploaded image (the form's "file" field, as the route read it):
- * checked by the form's schema, then by its bytes (PNG, JPEG, WebP, GIF),
- * stored under a generated name and audited.
+ * checked by the form's schema, then by its bytes (PNG, JPEG, WebP, GIF,
+ * and readable by sharp), resized into renditions, stored under a generated
+ * name, entered in the media library and audited.
  */
 export async function uploadImage(
   actor: Actor,
@@ -39,21 +43,44 @@ export async function uploadImage(
   const image = parsed.data.file;
   const bytes = new Uint8Array(await image.arrayBuffer());
   const detected = detectImageType(bytes);
-  if (!detected) return refused(415, MEDIA_MESSAGES.notAnImage);
+  const facts = detected && (await readImageFacts(bytes));
+  if (!detected || !facts) return refused(415, MEDIA_MESSAGES.notAnImage);
 
   let stored;
+  let renditions;
   try {
-    stored = await storeMedia(bytes, detected.extension);
+    renditions = await makeRenditions(bytes, detected.extension, facts);
+    stored = await storeMedia(bytes, detected.extension, renditions);
   } catch (error) {
     getLogger().error({ err: error }, "image upload could not be stored");
     return refused(503, MEDIA_MESSAGES.failed);
+  }
+  const originalName = image.name.slice(0, 200);
+  const kept = renditions.map(({ width, format }) => ({ width, format }));
+  try {
+    await db()
+      .insert(mediaAssets)
+      .values({
+        name: stored.name,
+        originalName,
+        type: detected.type,
+        bytes: stored.size,
+        ...facts,
+        renditions: kept,
+        uploadedById: actor.user.id,
+        uploadedByName: actor.user.name,
+      });
+  } catch (error) {
+    // Nothing refers to the files yet: remove them now (the sweep would, later).
+    await removeMediaFiles(stored.name, kept).catch(() => {});
+    throw error;
   }
   await recordAudit({
     action: "media.upload",
     actor: actor.user,
     target: { id: stored.name },
     ip: actor.ip,
-    details: { type: detected.type, bytes: stored.size, originalName: image.name.slice(0, 200) },
+    details: { type: detected.type, bytes: stored.size, originalName },
   });
   return written(stored.url);
 }

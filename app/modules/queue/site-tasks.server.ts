@@ -1,6 +1,7 @@
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
+import { sweepMedia } from "~/modules/media/media-sweep.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
 import { applyRetention } from "~/modules/retention/retention.server";
 import { getEnv } from "~/utils/env.server";
@@ -15,7 +16,8 @@ export const SITE_TASKS: QueueTask[] = [
   scheduledPublishingTask,
   scheduledJobsTask,
   {
-    // Files a crash left between storing the upload and its row.
+    // Files a crash left between storing the upload and its row; library
+    // images no post uses, a day after upload (modules/media/media-sweep).
     name: "sweep-orphaned-uploads",
     retry: NO_RETRY,
     expireInSeconds: 30 * 60,
@@ -25,6 +27,10 @@ export const SITE_TASKS: QueueTask[] = [
     handler: async () => {
       const swept = await sweepOrphanedResumes();
       if (swept.length) getLogger().warn({ swept }, "removed orphaned résumé files");
+      const media = await sweepMedia();
+      if (media.deleted.length + media.adopted.length + media.removedFiles.length) {
+        getLogger().info(media, "media sweep: unused images deleted, older files adopted");
+      }
     },
   },
   {

@@ -18,6 +18,7 @@ function post(slug: string, overrides: Partial<PublicPost> = {}): PublicPost {
     author: "Priya Raman",
     authorImage: null,
     imageUrl: "/images/blog/cover.svg",
+    cover: null,
     publishedAt: new Date("2026-03-01T12:00:00Z"),
     createdAt: new Date("2026-02-20T12:00:00Z"),
     updatedAt: new Date("2026-03-05T12:00:00Z"),

@@ -9,6 +9,7 @@ import { ARTICLE_CTA, BLOG_MESSAGES } from "~/content/blog";
 import { getPublishedPostBySlug, listRelatedPosts } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
+import { responsiveContent } from "~/modules/media/responsive-content.server";
 import { findRenamedPublishedSlug } from "~/modules/blog/slug-history.server";
 import { articlePath, blogPostingJsonLd, lastModified } from "~/modules/seo/blog-posting.server";
 import { breadcrumbJsonLd } from "~/modules/seo/json-ld.server";
@@ -54,7 +55,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const site = await getSeoSite();
   return {
     // Sanitized on save too; again here so the allowlist of today always applies.
-    post: { ...post, content: sanitizePostHtml(post.content) },
+    // Library images become <picture> elements (renditions, width and height).
+    post: { ...post, content: await responsiveContent(sanitizePostHtml(post.content)) },
     related,
     modifiedAt: lastModified(post).toISOString(),
     // Social networks take no SVG: the cover's raster twin, or the default card.

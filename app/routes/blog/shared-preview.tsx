@@ -4,6 +4,7 @@ import { Article } from "~/components/blog/article";
 import { SharedPreviewBanner } from "~/components/blog/shared-preview-banner";
 import { getPostByPreviewToken } from "~/modules/blog/preview-links.server";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
+import { responsiveContent } from "~/modules/media/responsive-content.server";
 import { articlePath } from "~/modules/seo/blog-posting.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -27,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   // Published meanwhile: the real article is the one to read.
   if (post.isPublished) throw redirect(articlePath(post.slug));
-  return { post: { ...post, content: sanitizePostHtml(post.content) } };
+  return { post: { ...post, content: await responsiveContent(sanitizePostHtml(post.content)) } };
 }
 
 export default function SharedPreviewPage({ loaderData }: Route.ComponentProps) {

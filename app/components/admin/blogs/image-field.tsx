@@ -4,6 +4,7 @@ import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { ImagePlus, Loader2 } from "~/components/ui/icons";
 import { ACCEPTED_MEDIA_TYPES } from "~/modules/media/media-limits";
 import { cn } from "~/utils/cn";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { UploadStatus } from "./upload-status";
 import { useMediaUpload } from "./use-media-upload";
 
@@ -21,9 +22,9 @@ type ImageFieldProps = {
 };
 
 /**
- * An image by address, or uploaded: the file is checked here (type, size),
- * sent with fetch to the upload route, and its address lands in the field,
- * so the post form itself stays a plain form post.
+ * An image by address, chosen from the media library, or uploaded: the file
+ * is checked here (type, size), sent with fetch to the upload route, and its
+ * address lands in the field, so the post form itself stays a plain form post.
  */
 export function ImageField(props: ImageFieldProps) {
   const { name, id, label, errorId, errors, defaultValue, shape, onValueChange } = props;
@@ -112,6 +113,13 @@ export function ImageField(props: ImageFieldProps) {
           )}
           Upload {label.toLowerCase()}
         </Button>
+        <MediaPickerButton
+          onPick={(picked) => {
+            uploaded.current = true;
+            setBroken(false);
+            setUrl(picked.url);
+          }}
+        />
         <span className="text-xs text-slate-600">PNG, JPEG, WebP or GIF, up to 2 MB</span>
       </div>
       <UploadStatus id={statusId} upload={upload} />

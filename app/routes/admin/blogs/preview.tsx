@@ -5,6 +5,7 @@ import { LoadingBlogStatus } from "~/components/admin/blogs/loading-blog-status"
 import { requireStaff } from "~/modules/accounts/session.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
+import { responsiveContent } from "~/modules/media/responsive-content.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -15,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await getPostForAdmin(params.blogId);
   if (!post) throw data(null, { status: 404 });
   // Rendered exactly as the article page renders it, sanitizer included.
-  return { post: { ...post, content: sanitizePostHtml(post.content) } };
+  return { post: { ...post, content: await responsiveContent(sanitizePostHtml(post.content)) } };
 }
 
 export default function PreviewBlog({ loaderData }: Route.ComponentProps) {

@@ -7,12 +7,14 @@ import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { isImageUrl } from "~/modules/blog/post-schema";
 import { ACCEPTED_MEDIA_TYPES } from "~/modules/media/media-limits";
 import { UploadStatus } from "~/components/admin/blogs/upload-status";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { useMediaUpload } from "~/components/admin/blogs/use-media-upload";
 
 type Problems = { src?: string; alt?: string };
 
 /**
- * Puts an image into the post as a figure: uploaded here or by address,
+ * Puts an image into the post as a figure: uploaded here, chosen from the
+ * media library (its description becomes the alt text) or by address,
  * with alt text (required: the server refuses images without it too) and an
  * optional caption. Enter inserts and Escape cancels (neither submits the
  * post form); focus returns to the text.
@@ -137,6 +139,16 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
             )}
             Upload an image
           </Button>
+          <div className="mt-1.5">
+            <MediaPickerButton
+              onPick={(picked) => {
+                setSrc(picked.url);
+                if (!alt.trim()) setAlt(picked.alt);
+                setProblems((current) => ({ ...current, src: undefined }));
+                altInput.current?.focus();
+              }}
+            />
+          </div>
         </div>
         <FieldErrors id={`${id}-src-error`} errors={problems.src ? [problems.src] : undefined} />
         <UploadStatus id={`${id}-upload`} upload={upload} />

@@ -1,0 +1,183 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { mediaAssets } from "~/db/schema";
+import type { Actor } from "~/modules/accounts/actor";
+import { createPost } from "~/modules/blog/blog-admin.server";
+import { listPublishedPosts } from "~/modules/blog/blog.server";
+import { createAdmin } from "../../../tests/helpers/accounts";
+import { adminActor, form } from "../../../tests/helpers/inbox";
+import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { MEDIA_LIBRARY_MESSAGES } from "./media-limits";
+import {
+  deleteMedia,
+  getMediaForAdmin,
+  listMediaForAdmin,
+  updateMediaAlt,
+} from "./media-library.server";
+import { mediaDir } from "./media-storage.server";
+import { sweepMedia } from "./media-sweep.server";
+import { uploadImage } from "./media.server";
+
+setupTestDatabase();
+
+let admin: Actor;
+beforeAll(async () => {
+  admin = await adminActor((await createAdmin("librarian")).cookie);
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function photo(width: number, height: number, format: "jpeg" | "png" = "jpeg") {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } },
+  });
+  return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
+}
+
+async function uploaded(name: string, width = 1200, height = 800) {
+  const bytes = await photo(width, height);
+  const result = await uploadImage(admin, new File([bytes], name, { type: "image/jpeg" }));
+  if (!result.ok) throw new Error(result.message);
+  const stored = result.value.slice("/media/".length);
+  const [row] = await db().select().from(mediaAssets).where(eq(mediaAssets.name, stored));
+  return { url: result.value, row: row! };
+}
+
+async function postShowing(slug: string, fields: { imageUrl?: string; content?: string }) {
+  const result = await createPost(
+    admin,
+    form({
+      title: `Post ${slug}`,
+      slug,
+      summary: "With a picture.",
+      category: "cloud",
+      author: "Ada Admin",
+      content: fields.content ?? "<p>Text only.</p>",
+      imageUrl: fields.imageUrl ?? "",
+      isPublished: "on",
+    }),
+  );
+  if (!result.ok) throw new Error("post not created");
+  return result.value.id;
+}
+
+const files = () => fs.readdir(mediaDir()).then((names) => names.sort());
+
+test("an upload becomes a library row with its size, uploader and renditions on disk", async () => {
+  const { url, row } = await uploaded("harbour-view.jpg");
+  expect(row).toMatchObject({
+    originalName: "harbour-view.jpg",
+    type: "image/jpeg",
+    width: 1200,
+    height: 800,
+    alt: "",
+    uploadedById: admin.user.id,
+    uploadedByName: admin.user.name,
+  });
+  // 480 and 960 in three formats; the full 1200 in AVIF and WebP (the JPEG is the original).
+  expect(row.renditions).toHaveLength(8);
+  const stem = row.name.replace(/\.jpg$/, "");
+  const onDisk = await files();
+  for (const rendition of row.renditions) {
+    expect(onDisk).toContain(`${stem}-w${rendition.width}.${rendition.format}`);
+  }
+  const avif = await fs.readFile(path.join(mediaDir(), `${stem}-w480.avif`));
+  expect(await sharp(avif).metadata()).toMatchObject({ format: "heif", width: 480, height: 320 });
+  expect(url).toBe(`/media/${row.name}`);
+});
+
+test("a file that only starts like an image is refused and leaves nothing behind", async () => {
+  const before = await files();
+  const broken = Buffer.concat([(await photo(40, 40, "png")).subarray(0, 60)]);
+  const result = await uploadImage(admin, new File([broken], "cut.png", { type: "image/png" }));
+  expect(result).toMatchObject({ ok: false, status: 415 });
+  expect(await files()).toEqual(before);
+});
+
+test("the library lists, searches, counts uses and refuses to delete an image in use", async () => {
+  const { url, row } = await uploaded("team-offsite.jpg");
+  const found = await listMediaForAdmin({ q: "offsite", page: 1 });
+  expect(found.items.map((item) => item.name)).toEqual([row.name]);
+  expect(found.items[0]).toMatchObject({ uses: 0, width: 1200 });
+  expect(found.items[0]!.thumbnailUrl).toMatch(/-w480\.webp$/);
+
+  const postId = await postShowing("offsite-recap", {
+    content: `<figure><img src="${url}" alt="The team"></figure>`,
+  });
+  const detail = await getMediaForAdmin(row.id);
+  expect(detail?.usedBy).toEqual([{ id: postId, title: "Post offsite-recap", isPublished: true }]);
+  expect(await deleteMedia(admin, row.id)).toEqual({
+    ok: false,
+    status: 409,
+    message: MEDIA_LIBRARY_MESSAGES.inUse,
+  });
+  expect(await listMediaForAdmin({ q: "offsite", page: 1 })).toMatchObject({
+    items: [{ uses: 1 }],
+  });
+
+  expect(await updateMediaAlt(admin, row.id, "The team on the harbour steps")).toMatchObject({
+    ok: true,
+  });
+  expect((await listMediaForAdmin({ q: "harbour steps", page: 1 })).items).toHaveLength(1);
+});
+
+test("an unused image is deleted with its files; an unknown id is a 404", async () => {
+  const { row } = await uploaded("spare.jpg");
+  expect(await deleteMedia(admin, row.id)).toEqual({ ok: true, value: row.name });
+  expect((await files()).filter((name) => name.startsWith(row.name.slice(0, 36)))).toEqual([]);
+  expect(await deleteMedia(admin, row.id)).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteMedia(admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
+});
+
+test("a cover from the library is read with its renditions for the cards", async () => {
+  const { url, row } = await uploaded("cover.jpg", 1600, 840);
+  await postShowing("covered-post", { imageUrl: url });
+  const list = await listPublishedPosts({ q: "", category: "", page: 1 });
+  const card = list.posts.find((post) => post.slug === "covered-post");
+  expect(card?.cover).toMatchObject({ name: row.name, width: 1600, height: 840 });
+  expect(card?.cover?.renditions).toContainEqual({ width: 960, format: "avif" });
+});
+
+test("the sweep deletes unused images after a day, keeps used and recent ones, adopts older files", async () => {
+  const unused = await uploaded("abandoned.jpg");
+  const recent = await uploaded("just-now.jpg");
+  const used = await uploaded("in-a-post.jpg");
+  await postShowing("sweep-keeps-me", { imageUrl: used.url });
+  const twoDaysAgo = new Date(Date.now() - 2 * DAY);
+  for (const { row } of [unused, used]) {
+    await db().update(mediaAssets).set({ createdAt: twoDaysAgo }).where(eq(mediaAssets.id, row.id));
+  }
+  // Files from before the library: one a post shows, one nobody does, and a stray rendition.
+  const legacy = "11111111-2222-4333-8444-555555555555.png";
+  const forgotten = "66666666-7777-4888-8999-000000000000.png";
+  const stray = "77777777-7777-4777-8777-777777777777-w480.webp";
+  for (const name of [legacy, forgotten, stray]) {
+    await fs.writeFile(path.join(mediaDir(), name), await photo(700, 400, "png"));
+    await fs.utimes(path.join(mediaDir(), name), twoDaysAgo, twoDaysAgo);
+  }
+  await postShowing("legacy-image", { content: `<img src="/media/${legacy}" alt="Old chart">` });
+
+  const swept = await sweepMedia();
+  expect(swept.deleted).toEqual([unused.row.name]);
+  expect(swept.adopted).toEqual([legacy]);
+  expect(swept.removedFiles.sort()).toEqual([forgotten, stray].sort());
+
+  const names = (await db().select({ name: mediaAssets.name }).from(mediaAssets)).map(
+    (row) => row.name,
+  );
+  expect(names).toEqual(expect.arrayContaining([recent.row.name, used.row.name, legacy]));
+  expect(names).not.toContain(unused.row.name);
+  const onDisk = await files();
+  expect(onDisk.filter((name) => name.startsWith(unused.row.name.slice(0, 36)))).toEqual([]);
+  expect(onDisk).toContain(used.row.name);
+  expect(onDisk).toContain("11111111-2222-4333-8444-555555555555-w480.avif");
+  const [adopted] = await db().select().from(mediaAssets).where(eq(mediaAssets.name, legacy));
+  expect(adopted).toMatchObject({ width: 700, height: 400, uploadedByName: "" });
+
+  // A second run finds nothing more to do.
+  expect(await sweepMedia()).toEqual({ deleted: [], adopted: [], removedFiles: [] });
+});

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { blogPosts, mediaAssets, type MediaAsset } from "~/db/schema";
+import { containsPattern } from "~/db/sql-helpers.server";
+import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/accounts/audit.server";
+import { assertActorMay } from "~/modules/accounts/authorize";
+import { paginate } from "~/utils/pagination";
+import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import type { MediaFilters } from "./media-filters";
+import { MEDIA_LIBRARY_MESSAGES, MEDIA_PAGE_SIZE } from "./media-limits";
+import { mediaUrl, removeMediaFiles, renditionName } from "./media-storage.server";
+import { namesImage } from "./media-usage.server";
+import { isUuid } from "~/utils/ids";
+
+/**
+ * The media library, as staff see it: every uploaded image with its size,
+ * description, uploader and how many posts use it (media-usage.server.ts).
+ */
+
+/** How many posts use the image (their current version; revisions do not count here). */
+const usesColumn = sql<number>`(select count(*)::int from ${blogPosts} where ${namesImage(blogPosts, sql`${mediaAssets.name}`)})`;
+
+export type MediaItem = Pick<
+  MediaAsset,
+  | "id"
+  | "name"
+  | "originalName"
+  | "type"
+  | "bytes"
+  | "width"
+  | "height"
+  | "alt"
+  | "uploadedByName"
+  | "createdAt"
+> & { url: string; thumbnailUrl: string; uses: number };
+
+const ITEM_COLUMNS = {
+  id: mediaAssets.id,
+  name: mediaAssets.name,
+  originalName: mediaAssets.originalName,
+  type: mediaAssets.type,
+  bytes: mediaAssets.bytes,
+  width: mediaAssets.width,
+  height: mediaAssets.height,
+  alt: mediaAssets.alt,
+  renditions: mediaAssets.renditions,
+  uploadedByName: mediaAssets.uploadedByName,
+  createdAt: mediaAssets.createdAt,
+  uses: usesColumn,
+};
+
+type ItemRow = Omit<MediaItem, "url" | "thumbnailUrl"> & Pick<MediaAsset, "renditions">;
+
+/** The smallest WebP rendition draws the library's tiles; the original when there is none. */
+function toItem({ renditions, ...row }: ItemRow): MediaItem {
+  const small = renditions
+    .filter((rendition) => rendition.format === "webp")
+    .sort((a, b) => a.width - b.width)[0];
+  return {
+    ...row,
+    url: mediaUrl(row.name),
+    thumbnailUrl: mediaUrl(small ? renditionName(row.name, small) : row.name),
+  };
+}
+
+const matching = (q: string) =>
+  q
+    ? or(
+        ilike(mediaAssets.originalName, containsPattern(q)),
+        ilike(mediaAssets.alt, containsPattern(q)),
+      )
+    : undefined;
+
+export type MediaPage = { items: MediaItem[]; total: number; page: number; pageCount: number };
+
+/** One page of the library, newest first, optionally searched by file name or description. */
+export async function listMediaForAdmin(filters: MediaFilters): Promise<MediaPage> {
+  const where = matching(filters.q);
+  const [{ total } = { total: 0 }] = await db()
+    .select({ total: count() })
+    .from(mediaAssets)
+    .where(where);
+  const { page, pageCount, offset } = paginate(total, MEDIA_PAGE_SIZE, filters.page);
+  const rows = await db()
+    .select(ITEM_COLUMNS)
+    .from(mediaAssets)
+    .where(where)
+    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
+    .limit(MEDIA_PAGE_SIZE)
+    .offset(offset);
+  return { items: rows.map(toItem), total, page, pageCount };
+}
+
+export type MediaUse = { id: string; title: string; isPublished: boolean };
+
+export type MediaDetail = MediaItem & { usedBy: MediaUse[] };
+
+/** One image with the posts that use it, or null. */
+export async function getMediaForAdmin(id: string): Promise<MediaDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select(ITEM_COLUMNS).from(mediaAssets).where(eq(mediaAssets.id, id));
+  if (!row) return null;
+  const usedBy = await db()
+    .select({ id: blogPosts.id, title: blogPosts.title, isPublished: blogPosts.isPublished })
+    .from(blogPosts)
+    .where(namesImage(blogPosts, row.name))
+    .orderBy(desc(blogPosts.updatedAt));
+  return { ...toItem(row), usedBy };
+}
+
+/** Changes the library's description of an image (checked with MediaAltSchema by the route). */
+export async function updateMediaAlt(
+  actor: Actor,
+  id: string,
+  alt: string,
+): Promise<WriteResult<string, Refusal>> {
+  assertActorMay(actor, "blog");
+  const [row] = isUuid(id)
+    ? await db()
+        .update(mediaAssets)
+        .set({ alt })
+        .where(eq(mediaAssets.id, id))
+        .returning({ name: mediaAssets.name })
+    : [];
+  if (!row) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
+  await recordAudit({
+    action: "media.alt",
+    actor: actor.user,
+    target: { id: row.name },
+    ip: actor.ip,
+  });
+  return written(row.name);
+}
+
+/**
+ * Deletes an image no post uses: the row first (in one statement that
+ * re-checks the uses, so a post saved meanwhile keeps its image), then the
+ * files; a file that cannot be removed now is left to the media sweep.
+ */
+export async function deleteMedia(actor: Actor, id: string): Promise<WriteResult<string, Refusal>> {
+  assertActorMay(actor, "blog");
+  if (!isUuid(id)) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
+  const [row] = await db()
+    .delete(mediaAssets)
+    .where(and(eq(mediaAssets.id, id), sql`${usesColumn} = 0`))
+    .returning({ name: mediaAssets.name, renditions: mediaAssets.renditions });
+  if (!row) {
+    const [exists] = await db()
+      .select({ id: mediaAssets.id })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, id));
+    return refused(
+      exists ? 409 : 404,
+      exists ? MEDIA_LIBRARY_MESSAGES.inUse : MEDIA_LIBRARY_MESSAGES.notFound,
+    );
+  }
+  await removeMediaFiles(row.name, row.renditions).catch(() => {});
+  await recordAudit({
+    action: "media.delete",
+    actor: actor.user,
+    target: { id: row.name },
+    ip: actor.ip,
+  });
+  return written(row.name);
+}

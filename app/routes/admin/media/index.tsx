@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/index";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { MediaGrid } from "~/components/admin/media/media-grid";
+import { OutcomeNotice } from "~/components/admin/outcome-notice";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { ListFilters } from "~/components/admin/list-filters";
+import { Pagination, searchWithPage } from "~/components/pagination";
+import { Images, SearchX } from "~/components/ui/icons";
+import { requireStaff } from "~/modules/accounts/session.server";
+import { MEDIA_LIBRARY_PATH, parseMediaFilters } from "~/modules/media/media-filters";
+import { MEDIA_LIBRARY_MESSAGES } from "~/modules/media/media-limits";
+import { listMediaForAdmin } from "~/modules/media/media-library.server";
+import { noticeFrom } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Media Library");
+
+const NOTICES = { deleted: MEDIA_LIBRARY_MESSAGES.deleted } as const;
+
+/** Also the editor's picker reads this (useFetcher), so its data stays small. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "blog");
+  const params = readSearchParams(request, ["q", "page", "notice"]);
+  const filters = parseMediaFilters(params);
+  const list = await listMediaForAdmin(filters);
+  return { ...list, filters, notice: noticeFrom(params, NOTICES) };
+}
+
+export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, filters, notice } = loaderData;
+  const [params] = useSearchParams();
+  const withoutNotice = new URLSearchParams(params);
+  withoutNotice.delete("notice");
+  return (
+    <>
+      <AdminPageHeader
+        eyebrow="Blog"
+        title="Media Library"
+        description="Every image uploaded for the blog. Open one to describe it, see the posts that use it or delete it. Images no post uses are removed a day after upload."
+      />
+      <div className="mt-8 space-y-6">
+        <OutcomeNotice notice={notice} />
+        <ListFilters
+          label="Search images"
+          searchPlaceholder="Search by file name or description..."
+          values={{ q: filters.q }}
+          selects={[]}
+        />
+        {items.length ? (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {total === 1 ? "1 image" : `${total} images`}
+              {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+            </p>
+            <MediaGrid tiles={items} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefForPage={(n) => `${MEDIA_LIBRARY_PATH}${searchWithPage(withoutNotice, n)}`}
+            />
+          </>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+            {filters.q ? (
+              <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            ) : (
+              <Images aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            )}
+            <p className="mt-4 font-semibold text-navy-900">
+              {filters.q ? MEDIA_LIBRARY_MESSAGES.noMatches : MEDIA_LIBRARY_MESSAGES.empty}
+            </p>
+            {filters.q ? (
+              <Link
+                to={MEDIA_LIBRARY_PATH}
+                className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Clear search
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

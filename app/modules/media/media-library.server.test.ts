@@ -136,7 +136,7 @@ test("an unused image is deleted with its files; an unknown id is a 404", async 
 test("a cover from the library is read with its renditions for the cards", async () => {
   const { url, row } = await uploaded("cover.jpg", 1600, 840);
   await postShowing("covered-post", { imageUrl: url });
-  const list = await listPublishedPosts({ q: "", category: "", page: 1 });
+  const list = await listPublishedPosts({ q: "", category: null, page: 1 });
   const card = list.posts.find((post) => post.slug === "covered-post");
   expect(card?.cover).toMatchObject({ name: row.name, width: 1600, height: 840 });
   expect(card?.cover?.renditions).toContainEqual({ width: 960, format: "avif" });

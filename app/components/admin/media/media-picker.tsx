@@ -115,8 +115,10 @@ export function MediaPickerButton({ onPick }: { onPick: (image: PickedImage) => 
                   <button
                     type="button"
                     onClick={() => {
-                      onPick({ url: item.url, alt: item.alt });
+                      // Closing first: the dialog hands focus back to its
+                      // trigger, and the form may then move it on.
                       dialog.current?.close();
+                      onPick({ url: item.url, alt: item.alt });
                     }}
                     className="group block w-full overflow-hidden rounded-lg border border-slate-200 text-left hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >

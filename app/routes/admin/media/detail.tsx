@@ -83,7 +83,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
         notice={actionData ? null : notice}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#fff_0%_50%)] bg-[length:16px_16px]">
+        <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#fff_0%_50%)] bg-[length:16px_16px]">
           <img
             src={image.url}
             alt={image.alt}

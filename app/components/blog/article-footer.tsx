@@ -13,7 +13,12 @@ export function ArticleFooter({ post }: { post: BlogArticle }) {
       <PostTags tags={post.tags} />
       <div className="flex flex-col gap-6 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-4">
-          <AuthorAvatar name={post.author} image={post.authorImage} size="md" />
+          <AuthorAvatar
+            name={post.author}
+            image={post.authorImage}
+            picture={post.authorPicture}
+            size="md"
+          />
           <span className="text-sm">
             <span className="block font-semibold text-navy-900">{post.author}</span>
             <span className="block text-slate-600">

@@ -39,7 +39,12 @@ export function ArticleHeader({ post }: { post: BlogArticle }) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-navy-100 sm:text-xl">{post.summary}</p>
             <p className="mt-8 flex items-center gap-3 text-sm">
-              <AuthorAvatar name={post.author} image={post.authorImage} size="md" />
+              <AuthorAvatar
+                name={post.author}
+                image={post.authorImage}
+                picture={post.authorPicture}
+                size="md"
+              />
               <span>
                 <span className="block text-navy-200">Written by</span>
                 <span className="block font-semibold text-white">{post.author}</span>

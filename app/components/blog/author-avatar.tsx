@@ -1,4 +1,6 @@
+import type { PictureInfo } from "~/modules/media/picture";
 import { cn } from "~/utils/cn";
+import { Picture } from "./picture";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -10,6 +12,8 @@ function initials(name: string): string {
 type AuthorAvatarProps = {
   name: string;
   image: string | null;
+  /** The library's renditions of `image`: the smallest that fits is loaded. */
+  picture?: PictureInfo | null;
   size?: "sm" | "md";
   className?: string;
 };
@@ -18,7 +22,8 @@ type AuthorAvatarProps = {
  * The author's picture, decorative (the name is always next to it). Initials
  * sit underneath, so a missing image still leaves a tidy circle.
  */
-export function AuthorAvatar({ name, image, size = "sm", className }: AuthorAvatarProps) {
+export function AuthorAvatar(props: AuthorAvatarProps) {
+  const { name, image, picture, size = "sm", className } = props;
   const pixels = size === "sm" ? 36 : 48;
   return (
     <span
@@ -31,8 +36,10 @@ export function AuthorAvatar({ name, image, size = "sm", className }: AuthorAvat
     >
       {initials(name)}
       {image ? (
-        <img
+        <Picture
           src={image}
+          picture={picture}
+          sizes={`${pixels}px`}
           alt=""
           width={pixels}
           height={pixels}

@@ -37,7 +37,7 @@ export function PostCard({ post, headingLevel: Heading = "h3" }: PostCardProps) 
           <p className="line-clamp-3 leading-relaxed text-slate-600">{post.summary}</p>
         </div>
         <p className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 text-sm font-medium text-navy-900">
-          <AuthorAvatar name={post.author} image={post.authorImage} />
+          <AuthorAvatar name={post.author} image={post.authorImage} picture={post.authorPicture} />
           <span>
             <span className="sr-only">By </span>
             {post.author}

@@ -15,6 +15,7 @@ export type BlogCardPost = {
   imageUrl: string | null;
   /** The library's renditions of the cover, when it is an uploaded image. */
   cover?: PictureInfo | null;
+  authorPicture?: PictureInfo | null;
   publishedAt: Date | string | null;
 };
 

@@ -28,18 +28,20 @@ export type PostCard = Pick<
   | "authorImage"
   | "imageUrl"
   | "publishedAt"
-> & { cover: PictureInfo | null };
+> & { cover: PictureInfo | null; authorPicture: PictureInfo | null };
 
 export type PublicPost = Omit<
   BlogPost,
   "searchRank" | "searchDocument" | "isPublished" | "scheduledAt"
-> & { cover: PictureInfo | null };
+> & { cover: PictureInfo | null; authorPicture: PictureInfo | null };
 
 /**
- * The cover's library facts (sizes and renditions) when it is an uploaded
- * image, read in the same query: the page draws it as <picture>.
+ * A cover's or author picture's library facts (sizes and renditions) when
+ * it is an uploaded image, read in the same query: pages draw it as
+ * <picture>.
  */
-const coverPicture = sql<PictureInfo | null>`(select json_build_object('name', m.name, 'width', m.width, 'height', m.height, 'renditions', m.renditions) from ${mediaAssets} m where m.name = substr(${blogPosts.imageUrl}, ${MEDIA_URL_PREFIX.length + 1}) and ${blogPosts.imageUrl} like ${`${MEDIA_URL_PREFIX}%`})`;
+const pictureOf = (column: typeof blogPosts.imageUrl | typeof blogPosts.authorImage) =>
+  sql<PictureInfo | null>`(select json_build_object('name', m.name, 'width', m.width, 'height', m.height, 'renditions', m.renditions) from ${mediaAssets} m where m.name = substr(${column}, ${MEDIA_URL_PREFIX.length + 1}) and ${column} like ${`${MEDIA_URL_PREFIX}%`})`;
 
 const CARD_COLUMNS = {
   id: blogPosts.id,
@@ -52,7 +54,8 @@ const CARD_COLUMNS = {
   authorImage: blogPosts.authorImage,
   imageUrl: blogPosts.imageUrl,
   publishedAt: blogPosts.publishedAt,
-  cover: coverPicture,
+  cover: pictureOf(blogPosts.imageUrl),
+  authorPicture: pictureOf(blogPosts.authorImage),
 };
 
 /** A post's public fields (the article page; a shared preview adds its publishing state). */

@@ -19,6 +19,7 @@ function post(slug: string, overrides: Partial<PublicPost> = {}): PublicPost {
     authorImage: null,
     imageUrl: "/images/blog/cover.svg",
     cover: null,
+    authorPicture: null,
     publishedAt: new Date("2026-03-01T12:00:00Z"),
     createdAt: new Date("2026-02-20T12:00:00Z"),
     updatedAt: new Date("2026-03-05T12:00:00Z"),

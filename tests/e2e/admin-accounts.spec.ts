@@ -221,7 +221,12 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
   await signIn(editor, server.url, editorEmail, STAFF_PASSWORD);
   await expect(editor.getByRole("heading", { name: "Welcome back, Eddie Editor" })).toBeVisible();
   const editorNav = editor.getByRole("navigation", { name: "Admin" }).first();
-  await expect(editorNav.getByRole("link")).toHaveText(["Dashboard", "Blog Posts", "Settings"]);
+  await expect(editorNav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Blog Posts",
+    "Media",
+    "Settings",
+  ]);
   for (const path of [
     "/admin/applications",
     "/admin/inquiries",
@@ -249,6 +254,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
   for (const path of [
     "/admin/blogs",
     "/admin/blogs/new",
+    "/admin/media",
     "/admin/settings/users",
     "/admin/settings/audit-log",
   ]) {

@@ -5,13 +5,14 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
-import { twoFactor } from "~/db/schema";
+import { twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { TOTP_DIGITS } from "./account-schema";
 import { recordAudit } from "./audit.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
 import type { SessionUser } from "./session.server";
+import { hasVerifiedSmsFactor } from "./sms-factor.server";
 import { cookiesOf, type Client } from "./sign-in.server";
 
 export type TwoFactorStatus = "off" | "pending" | "on";
@@ -28,14 +29,18 @@ export type PendingSetup = {
 export type PasswordCheckedResult =
   { ok: true; headers: Headers } | PasswordCheckFailure | { ok: false; reason: "already-on" };
 
+/**
+ * The authenticator app's state. Read from better-auth's two_factor row, not
+ * from `twoFactorEnabled`: that flag is also on for text-message codes alone.
+ */
 export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorStatus> {
-  if (user.twoFactorEnabled) return "on";
   const [row] = await db()
     .select({ verified: twoFactor.verified })
     .from(twoFactor)
     .where(eq(twoFactor.userId, user.id))
     .limit(1);
-  return row && row.verified === false ? "pending" : "off";
+  if (!row) return "off";
+  return row.verified === false ? "pending" : "on";
 }
 
 /** Step 1: after the password, a secret is created but not yet in force. */
@@ -44,7 +49,7 @@ export async function startTwoFactorSetup(
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
-  if (user.twoFactorEnabled) return { ok: false, reason: "already-on" };
+  if ((await getTwoFactorStatus(user)) === "on") return { ok: false, reason: "already-on" };
   const result = await withPasswordCheck(user, ip, () =>
     getAuth().api.enableTwoFactor({
       body: { password },
@@ -131,6 +136,10 @@ export async function disableTwoFactor(
     }),
   );
   if (!result.ok) return result;
+  // better-auth turns the account's flag off; text-message codes keep it on.
+  if (await hasVerifiedSmsFactor(user.id)) {
+    await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+  }
   await recordAudit({ action: "two_factor.disable", actor: user, target: user, ip });
   return { ok: true, headers: cookiesOf(result.value.headers) };
 }

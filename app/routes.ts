@@ -68,6 +68,7 @@ export default [
       route("settings/profile", "routes/admin/settings/profile.tsx"),
       route("settings/password", "routes/admin/settings/password.tsx"),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
+      route("settings/text-message", "routes/admin/settings/text-message.tsx"),
       route("settings/users", "routes/admin/settings/users.tsx"),
       route("settings/company", "routes/admin/settings/company.tsx"),
       route("settings/audit-log", "routes/admin/settings/audit-log.tsx"),

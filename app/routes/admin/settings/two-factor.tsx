@@ -21,6 +21,8 @@ import {
   getTwoFactorStatus,
   startTwoFactorSetup,
 } from "~/modules/accounts/two-factor.server";
+import { isTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
+import { Notice } from "~/components/ui/notice";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -33,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = await getTwoFactorStatus(user);
   return {
     status,
+    setupRequired: !user.twoFactorEnabled && (await isTwoFactorRequired()),
     pendingSetup: status === "pending" ? await getPendingSetup(user) : null,
     notice: noticeFrom(readSearchParams(request, ["notice"]), TWO_FACTOR_NOTICES),
   };
@@ -123,6 +126,11 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
       notice={answer ? null : loaderData.notice}
       error={answer && "message" in answer ? answer.message : undefined}
     >
+      {loaderData.setupRequired ? (
+        <Notice tone="info" className="mb-6">
+          <p>{SETTINGS_MESSAGES.twoFactorRequired}</p>
+        </Notice>
+      ) : null}
       <TwoFactorPanel
         status={loaderData.status}
         pendingSetup={loaderData.pendingSetup}

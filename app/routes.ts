@@ -37,6 +37,8 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("login/two-factor", "routes/admin/login-two-factor.tsx"),
+    // Starts a sign-in with an identity provider (a redirect to it, no page).
+    route("login/sso/:provider", "routes/admin/login-sso.tsx"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
     route("awaiting-approval", "routes/admin/awaiting-approval.tsx"),

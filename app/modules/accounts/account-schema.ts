@@ -86,13 +86,6 @@ export const TwoFactorChallengeSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("sms"), code: smsCode, redirectTo: z.string().optional() }),
 ]);
 
-/** A provider button on the sign-in page (sso-buttons.tsx): which provider, and where to go after. */
-export const SsoStartSchema = z.object({
-  intent: z.literal("sso"),
-  provider: z.string().regex(/^[a-z]{1,20}$/),
-  redirectTo: z.string().optional(),
-});
-
 /** Settings › Users: an administrator requires (or stops requiring) two-factor for all staff. */
 export const TwoFactorPolicySchema = z.object({
   intent: z.literal("two-factor-policy"),

@@ -1,5 +1,8 @@
 import { LOGIN_MESSAGES } from "./account-messages";
 
+/** Provider ids are short lowercase words (sso-providers.server.ts). */
+export const SSO_PROVIDER_ID_PATTERN = /^[a-z]{1,20}$/;
+
 /** A provider button on /admin/login (client-safe: no secrets). */
 export type SsoButton = { id: string; name: string };
 
@@ -33,6 +36,7 @@ const BY_CODE: Record<string, string> = {
   please_restart_the_process: SSO_MESSAGES.stateRejected,
   access_denied: SSO_MESSAGES.cancelled,
   BANNED_USER: LOGIN_MESSAGES.disabled,
+  too_many_attempts: LOGIN_MESSAGES.tooManyRequests,
 };
 
 /** The message for an SSO error code; codes we do not know get the general one. */

@@ -8,18 +8,17 @@ import { SsoButtons } from "~/components/admin/sso-buttons";
 import { Notice } from "~/components/ui/notice";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { LOGIN_MESSAGES, lockedMessage } from "~/modules/accounts/account-messages";
-import { loginSchemaFor, SsoStartSchema, type LoginMode } from "~/modules/accounts/account-schema";
+import { loginSchemaFor, type LoginMode } from "~/modules/accounts/account-schema";
 import { consumeIpAttempt } from "~/modules/accounts/limits.server";
 import { loginNotice, loginPathWithNotice } from "~/modules/accounts/login-notices";
 import { safeRedirectPath } from "~/modules/accounts/safe-redirect";
 import {
   AWAITING_APPROVAL_PATH,
   getSessionUser,
-  LOGIN_PATH,
   TWO_FACTOR_PATH,
 } from "~/modules/accounts/session.server";
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
-import { configuredSsoProviders, startSsoSignIn } from "~/modules/accounts/sso-sign-in.server";
+import { configuredSsoProviders } from "~/modules/accounts/sso-sign-in.server";
 import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
@@ -52,16 +51,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mode, redirectTo, notice: loginNotice(params), ssoProviders: configuredSsoProviders() };
 }
 
-/** A provider button: better-auth builds the authorization URL (PKCE, state, nonce). */
-async function startSso(formData: FormData, request: Request, ip: string) {
-  const submission = parseWithZod(formData, { schema: SsoStartSchema });
-  const failed = () => redirect(`${LOGIN_PATH}?error=sso_unavailable`);
-  if (submission.status !== "success") return failed();
-  const { provider, redirectTo } = submission.value;
-  const started = await startSsoSignIn(provider, safeRedirectPath(redirectTo), { request, ip });
-  return started.ok ? redirect(started.url, { headers: started.headers }) : failed();
-}
-
 function fail(result: SubmissionResult<string[]>, status: number, extraHeaders?: HeadersInit) {
   return data({ result }, { status, headers: extraHeaders });
 }
@@ -70,12 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, { unreadable: LOGIN_MESSAGES.genericError });
   if (!form.ok) return fail({ status: "error", error: { "": [form.message] } }, 400);
   const formData = form.formData;
-  if (formData.get("intent") === "sso") {
-    const limited = await consumeIpAttempt("signIn", context.clientIp);
-    if (limited)
-      return fail({ status: "error", error: { "": [LOGIN_MESSAGES.tooManyRequests] } }, 429);
-    return startSso(formData, request, context.clientIp);
-  }
   const mode: LoginMode = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const submission = parseWithZod(formData, { schema: loginSchemaFor(mode) });
   const reply = (message?: string) =>

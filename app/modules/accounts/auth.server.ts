@@ -179,6 +179,9 @@ function buildAuth(handle: DatabaseHandle) {
       admin({ defaultRole: "user", adminRoles: [ADMIN_ROLE] }),
       twoFactor({
         issuer: company.name,
+        // Accounts made by a provider sign-in have no password to confirm
+        // with; accounts with one are still asked for it (two-factor.server.ts).
+        allowPasswordless: true,
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: {
           maxFailedAttempts: TWO_FACTOR_LOCKOUT_ATTEMPTS,

@@ -5,7 +5,7 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
-import { twoFactor, user as users } from "~/db/schema";
+import { account, twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { TOTP_DIGITS } from "./account-schema";
 import { recordAudit } from "./audit.server";
@@ -43,16 +43,42 @@ export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorSt
   return row.verified === false ? "pending" : "on";
 }
 
-/** Step 1: after the password, a secret is created but not yet in force. */
+/** Whether the account has a password here (an account made by a provider sign-in has none). */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return Boolean(row?.password);
+}
+
+/**
+ * A better-auth call that asks for the password: behind the sign-in lockout
+ * when the account has one; without it only for accounts that have none
+ * (better-auth's allowPasswordless checks the same thing again).
+ */
+async function withPasswordOrNone<T>(
+  password: string | null,
+  user: SessionUser,
+  ip: string,
+  call: (body: { password?: string }) => Promise<T>,
+): Promise<{ ok: true; value: T } | PasswordCheckFailure> {
+  if (password !== null) return withPasswordCheck(user, ip, () => call({ password }));
+  if (await hasPassword(user.id)) return { ok: false, reason: "wrong-password" };
+  return { ok: true, value: await call({}) };
+}
+
+/** Step 1: after the password (if the account has one), a secret is created but not yet in force. */
 export async function startTwoFactorSetup(
-  password: string,
+  password: string | null,
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
   if ((await getTwoFactorStatus(user)) === "on") return { ok: false, reason: "already-on" };
-  const result = await withPasswordCheck(user, ip, () =>
+  const result = await withPasswordOrNone(password, user, ip, (body) =>
     getAuth().api.enableTwoFactor({
-      body: { password },
+      body,
       headers: authHeaders(request, ip),
       returnHeaders: true,
     }),
@@ -122,15 +148,15 @@ export async function cancelTwoFactorSetup(user: SessionUser): Promise<void> {
     .where(and(eq(twoFactor.userId, user.id), eq(twoFactor.verified, false)));
 }
 
-/** Turning two-factor off asks for the password. */
+/** Turning two-factor off asks for the password (if the account has one). */
 export async function disableTwoFactor(
-  password: string,
+  password: string | null,
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
-  const result = await withPasswordCheck(user, ip, () =>
+  const result = await withPasswordOrNone(password, user, ip, (body) =>
     getAuth().api.disableTwoFactor({
-      body: { password },
+      body,
       headers: authHeaders(request, ip),
       returnHeaders: true,
     }),

@@ -19,6 +19,7 @@ import {
   disableTwoFactor,
   getPendingSetup,
   getTwoFactorStatus,
+  hasPassword,
   startTwoFactorSetup,
 } from "~/modules/accounts/two-factor.server";
 import { isTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = await getTwoFactorStatus(user);
   return {
     status,
+    hasPassword: await hasPassword(user.id),
     setupRequired: !user.twoFactorEnabled && (await isTwoFactorRequired()),
     pendingSetup: status === "pending" ? await getPendingSetup(user) : null,
     notice: noticeFrom(readSearchParams(request, ["notice"]), TWO_FACTOR_NOTICES),
@@ -54,6 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (formData.get("intent")) {
     case "enable-two-factor": {
+      if (!(await hasPassword(user.id))) {
+        const started = await startTwoFactorSetup(null, user, client);
+        if (started.ok) return redirect(SETTINGS_PATHS.twoFactor, { headers: started.headers });
+        const message =
+          started.reason === "already-on"
+            ? SETTINGS_MESSAGES.twoFactorAlreadyOn
+            : SETTINGS_MESSAGES.invalidRequest;
+        return refuse("enable-two-factor", message, 409);
+      }
       const submission = parseWithZod(formData, { schema: EnableTwoFactorSchema });
       if (submission.status !== "success") {
         return data(
@@ -95,6 +106,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cancelTwoFactorSetup(user);
       return redirect(pathWithNotice(SETTINGS_PATHS.twoFactor, "setup-cancelled"));
     case "disable-two-factor": {
+      if (!(await hasPassword(user.id))) {
+        const disabled = await disableTwoFactor(null, user, client);
+        if (!disabled.ok)
+          return refuse("disable-two-factor", SETTINGS_MESSAGES.invalidRequest, 400);
+        return redirect(pathWithNotice(SETTINGS_PATHS.twoFactor, "two-factor-disabled"), {
+          headers: disabled.headers,
+        });
+      }
       const submission = parseWithZod(formData, { schema: DisableTwoFactorSchema });
       if (submission.status !== "success") {
         return data(
@@ -133,6 +152,7 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
       ) : null}
       <TwoFactorPanel
         status={loaderData.status}
+        hasPassword={loaderData.hasPassword}
         pendingSetup={loaderData.pendingSetup}
         backupCodes={answer && "backupCodes" in answer ? answer.backupCodes : undefined}
         lastResult={(form) =>

@@ -12,11 +12,6 @@ const CHALLENGE_COOKIE = /(?:^|;\s*)((?:__Secure-)?arcwell\.two_factor)=([^;]+)/
 
 type Party = { id: string; email: string };
 
-/** Whether the browser holds a two-factor challenge cookie (it is verified on use). */
-export function hasTwoFactorChallenge(request: Request): boolean {
-  return CHALLENGE_COOKIE.test(request.headers.get("cookie") ?? "");
-}
-
 /** The verification identifier the challenge cookie carries (its signature is checked on use). */
 function challengeIdentifier(request: Request): string | null {
   const match = CHALLENGE_COOKIE.exec(request.headers.get("cookie") ?? "");

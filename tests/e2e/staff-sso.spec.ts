@@ -147,6 +147,20 @@ test("an SSO sign-in with a verified address is linked to the existing account",
   await expect(page.getByText(ADMIN.email).first()).toBeVisible();
 });
 
+test("only the configured provider's callback is open; better-auth's other endpoints stay closed", async ({
+  request,
+}) => {
+  for (const path of ["/api/auth/sign-in/social", "/api/auth/two-factor/send-otp"]) {
+    expect((await request.post(`${server.url}${path}`, { data: {} })).status()).toBe(404);
+  }
+  expect(
+    (await request.get(`${server.url}/api/auth/callback/google?code=x&state=y`)).status(),
+  ).toBe(404);
+  const unknown = await request.get(`${server.url}/admin/login/sso/google`, { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers().location).toBe("/admin/login?error=sso_unavailable");
+});
+
 test("SSO sign-ins are audited, and the refused one left no account", async () => {
   await server.stop();
   const handle = await openPglite({ dataDir: path.join(server.dataDir, "db") });

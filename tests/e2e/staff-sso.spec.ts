@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openPglite } from "../../app/db/client.server";
 import { auditLog, user as users } from "../../app/db/schema";
-import { ADMIN, signUp, uniqueEmail } from "./helpers/accounts";
+import { ADMIN, signIn, signUp, uniqueEmail } from "./helpers/accounts";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers/admin";
 import type { Person } from "./helpers/oidc-provider";
 import { signInThroughProvider, startSsoSite, type OidcProviderHandle } from "./helpers/sso";
@@ -145,6 +145,23 @@ test("an SSO sign-in with a verified address is linked to the existing account",
   await ssoSignIn(page, "avery");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(ADMIN.email).first()).toBeVisible();
+});
+
+test("a disabled account cannot sign in through the provider either", async ({ browser }) => {
+  const admin = await newPage(browser);
+  await signIn(admin, server.url, ADMIN.email, ADMIN.password);
+  await admin.goto(`${server.url}/admin/settings/users`);
+  await admin.getByRole("button", { name: `Disable: ${PEOPLE["nia.new"]!.name}` }).click();
+  await expect(
+    admin.getByText("The account was disabled and signed out everywhere."),
+  ).toBeVisible();
+
+  const page = await newPage(browser);
+  await ssoSignIn(page, "nia.new");
+  await expect(page).toHaveURL(/\/admin\/login\?error=/);
+  await expect(
+    page.getByText("This account has been disabled. Please contact an administrator."),
+  ).toBeVisible();
 });
 
 test("only the configured provider's callback is open; better-auth's other endpoints stay closed", async ({

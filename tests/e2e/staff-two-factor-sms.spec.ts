@@ -89,6 +89,18 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
   await expect(
     main.getByText("Text-message codes are on for the number ending in 0100."),
   ).toBeVisible();
+  // Two-factor is on now, though no authenticator app is set up.
+  await page
+    .getByRole("navigation", { name: "Settings" })
+    .getByRole("link", { name: "Two-factor" })
+    .click();
+  await expect(main.getByText("Two-factor authentication is on.")).toBeVisible();
+  await expect(main.getByText("You can add an authenticator app as well.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("navigation", { name: "Settings" })
+    .getByRole("link", { name: "Text message" })
+    .click();
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);

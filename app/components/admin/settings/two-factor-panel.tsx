@@ -18,6 +18,8 @@ type TwoFactorPanelProps = {
   status: "off" | "pending" | "on";
   /** Accounts made by a provider sign-in have no password to confirm with. */
   hasPassword: boolean;
+  /** Text-message codes are on (Settings › Text message): two-factor is on without the app. */
+  smsOn: boolean;
   pendingSetup: PendingSetup | null;
   /** Present only in the answer that turned two-factor on. */
   backupCodes?: string[];
@@ -142,6 +144,7 @@ function ConfirmedAction({
 export function TwoFactorPanel({
   status,
   hasPassword,
+  smsOn,
   pendingSetup,
   backupCodes,
   lastResult,
@@ -170,7 +173,19 @@ export function TwoFactorPanel({
         </>
       ) : (
         <>
-          <StatusLine on={false} />
+          <StatusLine on={smsOn} />
+          {smsOn ? (
+            <p className="text-sm text-slate-600">
+              Sign-in asks for a code by text message (
+              <Link
+                to={SETTINGS_PATHS.textMessage}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Text message
+              </Link>
+              ). You can add an authenticator app as well.
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             {hasPassword
               ? "Confirm with your password to get a QR code for your authenticator app."

@@ -22,6 +22,7 @@ import {
   hasPassword,
   startTwoFactorSetup,
 } from "~/modules/accounts/two-factor.server";
+import { hasVerifiedSmsFactor } from "~/modules/accounts/sms-factor.server";
 import { isTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
 import { Notice } from "~/components/ui/notice";
 import { readForm } from "~/utils/form.server";
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     status,
     hasPassword: await hasPassword(user.id),
+    smsOn: await hasVerifiedSmsFactor(user.id),
     setupRequired: !user.twoFactorEnabled && (await isTwoFactorRequired()),
     pendingSetup: status === "pending" ? await getPendingSetup(user) : null,
     notice: noticeFrom(readSearchParams(request, ["notice"]), TWO_FACTOR_NOTICES),
@@ -153,6 +155,7 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
       <TwoFactorPanel
         status={loaderData.status}
         hasPassword={loaderData.hasPassword}
+        smsOn={loaderData.smsOn}
         pendingSetup={loaderData.pendingSetup}
         backupCodes={answer && "backupCodes" in answer ? answer.backupCodes : undefined}
         lastResult={(form) =>

@@ -70,7 +70,11 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
 
   await page.goto(`${server.url}/admin/settings/text-message`);
   const main = page.getByRole("main");
-  await expectNoAxeViolations(page);
+  for (const [name, viewport] of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/sso-sms-enrol-${name}.png`, fullPage: true });
+  }
   await main.getByLabel("Mobile number").fill("555 0100");
   await main.getByRole("button", { name: "Send code" }).click();
   await expect(main.getByText("Enter the number in international format")).toBeVisible();
@@ -116,6 +120,7 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
     page.getByRole("button", { name: "Text me a code" }).click(),
   );
   await expect(page.getByText("We sent a code to your phone.")).toBeVisible();
+  await page.screenshot({ path: "/tmp/sso-sms-challenge.png", fullPage: true });
   await page.getByLabel("Text message code").fill(signInCode);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);

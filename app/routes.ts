@@ -37,6 +37,8 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("login/two-factor", "routes/admin/login-two-factor.tsx"),
+    // Starts a sign-in with an identity provider (a redirect to it, no page).
+    route("login/sso/:provider", "routes/admin/login-sso.tsx"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
     route("awaiting-approval", "routes/admin/awaiting-approval.tsx"),
@@ -70,6 +72,7 @@ export default [
       route("settings/profile", "routes/admin/settings/profile.tsx"),
       route("settings/password", "routes/admin/settings/password.tsx"),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
+      route("settings/text-message", "routes/admin/settings/text-message.tsx"),
       route("settings/users", "routes/admin/settings/users.tsx"),
       route("settings/company", "routes/admin/settings/company.tsx"),
       route("settings/audit-log", "routes/admin/settings/audit-log.tsx"),

@@ -25,6 +25,7 @@ import {
 } from "./enums";
 
 export * from "./auth-schema";
+export * from "./staff-security-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

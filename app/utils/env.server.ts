@@ -60,8 +60,62 @@ const EnvSchema = z
       .string()
       .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names each ending in /")
       .default(""),
+    /**
+     * Staff sign-in through an identity provider (issue 18): any OpenID
+     * Connect issuer, and/or the Google and Microsoft presets. Each is on
+     * when its client id is set; SSO_ALLOWED_DOMAINS is then required.
+     */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).max(40).default("Company SSO"),
+    SSO_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    SSO_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    SSO_MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    SSO_MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The Entra tenant (its id or a verified domain); "common" would accept any tenant. */
+    SSO_MICROSOFT_TENANT: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "must be a tenant id or domain")
+      .refine((value) => !["common", "organizations", "consumers"].includes(value), {
+        message: "must name your own tenant, not a multi-tenant alias",
+      })
+      .optional(),
+    /** E-mail domains whose people may sign in by SSO, comma-separated (example.com,example.org). */
+    SSO_ALLOWED_DOMAINS: z
+      .string()
+      .regex(
+        /^\s*[a-z0-9.-]+\.[a-z]{2,}\s*(,\s*[a-z0-9.-]+\.[a-z]{2,}\s*)*$/i,
+        "must be e-mail domains separated by commas",
+      )
+      .optional(),
+    /** Text messages go to this HTTP endpoint (JSON POST); unset, to DATA_DIR/sms-outbox. */
+    SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Sent as `Authorization: Bearer …` to SMS_WEBHOOK_URL. */
+    SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
+    const together = (names: readonly (keyof typeof env)[]) => {
+      const set = names.filter((name) => env[name] !== undefined);
+      if (set.length > 0 && set.length < names.length) {
+        context.addIssue({
+          code: "custom",
+          path: [names.find((name) => env[name] === undefined) as string],
+          message: `${names.join(", ")} go together: set all or none`,
+        });
+      }
+    };
+    together(["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"]);
+    together(["SSO_GOOGLE_CLIENT_ID", "SSO_GOOGLE_CLIENT_SECRET"]);
+    together(["SSO_MICROSOFT_CLIENT_ID", "SSO_MICROSOFT_CLIENT_SECRET", "SSO_MICROSOFT_TENANT"]);
+    const anySso = env.OIDC_CLIENT_ID || env.SSO_GOOGLE_CLIENT_ID || env.SSO_MICROSOFT_CLIENT_ID;
+    if (anySso && !env.SSO_ALLOWED_DOMAINS) {
+      context.addIssue({
+        code: "custom",
+        path: ["SSO_ALLOWED_DOMAINS"],
+        message: "is required with single sign-on (the e-mail domains of your staff)",
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({
         code: "custom",

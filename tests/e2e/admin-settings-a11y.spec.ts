@@ -40,6 +40,7 @@ for (const [name, viewport] of VIEWPORTS) {
       for (const [tab, path, content] of [
         ["Password", "password", "New password"],
         ["Two-factor", "two-factor", "Current password"],
+        ["Text message", "text-message", "Mobile number"],
         ["Users", "users", ADMIN.email],
         ["Company", "company", "Company name"],
         ["Audit log", "audit-log", "Search"],

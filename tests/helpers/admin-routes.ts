@@ -10,6 +10,8 @@ import routes from "../../app/routes";
 export const OPEN_ADMIN_PATHS = [
   "/admin/login",
   "/admin/login/two-factor",
+  // Starts a provider sign-in (routes/admin/login-sso.tsx): for visitors, like the sign-in page.
+  "/admin/login/sso/x",
   "/admin/awaiting-approval",
   "/admin/logout",
   "/admin/forgot-password",

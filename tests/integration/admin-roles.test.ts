@@ -49,6 +49,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/settings/profile.tsx": null,
   "routes/admin/settings/password.tsx": null,
   "routes/admin/settings/two-factor.tsx": null,
+  "routes/admin/settings/text-message.tsx": null,
   "routes/admin/settings/users.tsx": "users",
   "routes/admin/settings/company.tsx": "company",
   "routes/admin/settings/audit-log.tsx": "audit-log",

@@ -5,7 +5,7 @@ import { ArrowLeft, KeyRound, ShieldCheck, UserCheck } from "~/components/ui/ico
 import { useCompany } from "~/components/use-company";
 
 const PROMISES = [
-  { icon: ShieldCheck, text: "Two-factor authentication with any authenticator app" },
+  { icon: ShieldCheck, text: "Two-factor authentication by authenticator app or text message" },
   { icon: UserCheck, text: "New accounts need an administrator's approval" },
   { icon: KeyRound, text: "Sessions end after 12 hours without use" },
 ] as const;

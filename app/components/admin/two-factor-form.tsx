@@ -2,24 +2,46 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Loader2, ShieldCheck } from "~/components/ui/icons";
+import { Loader2, Send, ShieldCheck } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { TwoFactorChallengeSchema } from "~/modules/accounts/account-schema";
+import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { TextField } from "~/components/forms/fields";
 
-type Method = "totp" | "backup";
+export type ChallengeMethod = "totp" | "backup" | "sms";
 
 type TwoFactorFormProps = {
-  method: Method;
+  method: ChallengeMethod;
+  /** The factors this account has: the links offer the others. */
+  available: { totp: boolean; sms: boolean };
   redirectTo: string | null;
+  /** A text message was just sent (the page after "Text me a code"). */
+  codeSent: boolean;
   lastResult?: SubmissionResult<string[]>;
 };
 
 const LINK_CLASSES = "rounded font-medium text-brand-700 underline-offset-2 hover:underline";
 
-/** The second step of signing in: an authenticator code, or a backup code instead. */
-export function TwoFactorForm({ method, redirectTo, lastResult }: TwoFactorFormProps) {
-  const backup = method === "backup";
+const OTHER_METHODS: ReadonlyArray<{ method: ChallengeMethod; label: string }> = [
+  { method: "totp", label: "Use your authenticator app instead" },
+  { method: "sms", label: "Get a code by text message instead" },
+  { method: "backup", label: "Use a backup code instead" },
+];
+
+const CODE_FIELD = {
+  totp: { label: "Authentication code", placeholder: "123456", maxLength: 6 },
+  sms: { label: "Text message code", placeholder: "123456", maxLength: 6 },
+  backup: { label: "Backup code", placeholder: "abcde-12345", maxLength: 11 },
+} as const;
+
+/** The second step of signing in: an authenticator code, a texted code, or a backup code. */
+export function TwoFactorForm({
+  method,
+  available,
+  redirectTo,
+  codeSent,
+  lastResult,
+}: TwoFactorFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -30,11 +52,33 @@ export function TwoFactorForm({ method, redirectTo, lastResult }: TwoFactorFormP
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorChallengeSchema }),
   });
-  const other = new URLSearchParams(backup ? {} : { method: "backup" });
-  if (redirectTo) other.set("redirectTo", redirectTo);
+  const linkTo = (other: ChallengeMethod) => {
+    const query = new URLSearchParams({ method: other });
+    if (redirectTo) query.set("redirectTo", redirectTo);
+    return `?${query}`;
+  };
+  const others = OTHER_METHODS.filter(
+    (other) => other.method !== method && (other.method === "sms" ? available.sms : available.totp),
+  );
+  const field = CODE_FIELD[method];
 
   return (
     <>
+      {method === "sms" ? (
+        <Form method="post" className="mb-6">
+          <input type="hidden" name="intent" value="send-sms" />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          {codeSent && !form.errors?.length ? (
+            <Notice tone="success" className="mb-4">
+              <p>{SMS_MESSAGES.challengeSent}</p>
+            </Notice>
+          ) : null}
+          <Button type="submit" variant="secondary" className="w-full" disabled={submitting}>
+            <Send aria-hidden="true" className="h-4 w-4" />
+            {codeSent ? "Send a new code" : "Text me a code"}
+          </Button>
+        </Form>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         {form.errors?.length ? (
           <Notice tone="error" id={form.errorId} autoFocus>
@@ -47,15 +91,15 @@ export function TwoFactorForm({ method, redirectTo, lastResult }: TwoFactorFormP
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
           field={fields.code}
-          label={backup ? "Backup code" : "Authentication code"}
+          label={field.label}
           required
           autoComplete="one-time-code"
-          // The code is the one thing to do on this page.
-          autoFocus={!form.errors?.length}
-          inputMode={backup ? "text" : "numeric"}
-          maxLength={backup ? 11 : 6}
+          // The code is the one thing to do on this page (after a text is sent).
+          autoFocus={!form.errors?.length && (method !== "sms" || codeSent)}
+          inputMode={method === "backup" ? "text" : "numeric"}
+          maxLength={field.maxLength}
           spellCheck={false}
-          placeholder={backup ? "abcde-12345" : "123456"}
+          placeholder={field.placeholder}
           inputClassName="font-mono tracking-[0.2em]"
         />
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
@@ -73,9 +117,11 @@ export function TwoFactorForm({ method, redirectTo, lastResult }: TwoFactorFormP
         </Button>
       </Form>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm">
-        <Link to={`?${other}`} className={LINK_CLASSES}>
-          {backup ? "Use your authenticator app instead" : "Use a backup code instead"}
-        </Link>
+        {others.map((other) => (
+          <Link key={other.method} to={linkTo(other.method)} className={LINK_CLASSES}>
+            {other.label}
+          </Link>
+        ))}
         <Link to="/admin/login" className="rounded text-slate-600 hover:text-brand-700">
           Back to sign in
         </Link>

@@ -63,6 +63,11 @@ export const SETTINGS_MESSAGES = {
   notVerified: "This account has not verified its email address yet, so it cannot be approved.",
   disabledAccount: "Enable this account before approving it.",
   invalidRequest: "That request could not be understood. Please reload the page and try again.",
+  twoFactorRequiredOn:
+    "Two-factor authentication is now required: staff without it are asked to set it up when they next open the admin area.",
+  twoFactorRequiredOff: "Two-factor authentication is now optional for staff.",
+  twoFactorRequired:
+    "An administrator requires two-factor authentication for every staff account. Set it up here with an authenticator app, or under Text message with your phone, to continue.",
 } as const;
 
 /** A staff member opened a page their role does not include (403). */

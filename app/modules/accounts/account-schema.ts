@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { noControlCharacters } from "~/utils/text-rules";
 import { STAFF_ROLES } from "./roles";
+import { smsCode } from "./sms-factor-schema";
 
 /** Passwords: at least 8 characters, long passphrases welcome (spec section 5 + issue). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -82,7 +83,14 @@ export const TwoFactorChallengeSchema = z.discriminatedUnion("method", [
       ),
     redirectTo: z.string().optional(),
   }),
+  z.object({ method: z.literal("sms"), code: smsCode, redirectTo: z.string().optional() }),
 ]);
+
+/** Settings › Users: an administrator requires (or stops requiring) two-factor for all staff. */
+export const TwoFactorPolicySchema = z.object({
+  intent: z.literal("two-factor-policy"),
+  required: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
 
 export const ProfileSchema = z.object({ intent: z.literal("update-profile"), name });
 

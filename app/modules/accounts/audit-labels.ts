@@ -14,7 +14,16 @@ export const AUDIT_GROUPS = [
   {
     id: "accounts",
     label: "Accounts",
-    prefixes: ["sign_up", "email.", "profile.", "password.", "two_factor.", "user.", "admin."],
+    prefixes: [
+      "sign_up",
+      "email.",
+      "profile.",
+      "password.",
+      "two_factor.",
+      "user.",
+      "admin.",
+      "security.",
+    ],
   },
   { id: "jobs", label: "Jobs", prefixes: ["job."] },
   { id: "posts", label: "Blog posts", prefixes: ["post.", "media."] },
@@ -53,6 +62,7 @@ const ACTION_LABELS: Record<string, string> = {
   "user.enable": "Enabled account",
   "user.remove": "Removed account",
   "admin.create": "Created administrator",
+  "security.update": "Changed the two-factor requirement",
   "job.create": "Created job",
   "job.update": "Updated job",
   "job.activate": "Activated job",
@@ -97,6 +107,8 @@ export function hasAuditActionLabel(action: string): boolean {
 
 const DETAIL_LABELS: Record<string, string> = {
   previousState: "Previous state",
+  provider: "Provider",
+  requireTwoFactor: "Two-factor required",
   changed: "Changed",
   method: "Method",
   reason: "Reason",

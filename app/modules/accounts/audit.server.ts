@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "user.enable",
   "user.remove",
   "admin.create",
+  "security.update",
   // Content management: every admin write to public content or inboxes.
   "job.create",
   "job.update",

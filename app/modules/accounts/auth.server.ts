@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
 import { DEMO_COMPANY } from "~/content/company";
@@ -18,6 +19,10 @@ import {
   sendVerificationLink,
 } from "./mail.server";
 import { ADMIN_ROLE } from "./roles";
+import { MAX_SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES } from "./sms-factor-schema";
+import { sendSignInCode } from "./sms-factor.server";
+import { ssoGate, ssoSignInPlugin } from "./sso-plugin.server";
+import { allowedDomainsFrom, genericOAuthConfigs, ssoProvidersFrom } from "./sso-providers.server";
 
 /** Where better-auth's HTTP endpoints live (app/routes/api/auth.tsx). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -40,6 +45,8 @@ export const TWO_FACTOR_LOCKOUT_ATTEMPTS = 10;
 export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
 /** Where a verification link lands afterwards (better-auth adds `?error=` on failure). */
 export const AFTER_VERIFICATION_PATH = "/admin/login?verified=1";
+/** Where a provider sign-in that failed or was refused lands, with `?error=<code>`. */
+export const SSO_ERROR_PATH = "/admin/login";
 
 /**
  * The client IP as our server determined it (socket, or X-Forwarded-For only
@@ -67,6 +74,8 @@ function buildAuth(handle: DatabaseHandle) {
   // own emails read the name per message (mail.server.ts).
   const company = DEMO_COMPANY;
   const logger = getLogger().child({ component: "better-auth" });
+  const ssoProviders = ssoProvidersFrom(env);
+  const gate = ssoGate(allowedDomainsFrom(env), CLIENT_IP_HEADER);
   return betterAuth({
     appName: company.name,
     baseURL: env.PUBLIC_URL,
@@ -117,6 +126,37 @@ function buildAuth(handle: DatabaseHandle) {
       afterEmailVerification: async (verified, request) =>
         notifyAccountVerified(verified, request?.headers.get(CLIENT_IP_HEADER) ?? null),
     },
+    // Staff sign-in through an identity provider (issue 18, decision 021).
+    // No provider is trusted by name: an existing account is linked only
+    // when the provider says it verified the e-mail (sso-rules.ts checks it
+    // for every provider sign-in) and the account's own address is verified.
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
+    user: { validateUserInfo: (data, ctx) => gate(data, data.source, ctx) },
+    // State and other callback failures before a provider is known land here too.
+    onAPIError: { errorURL: `${env.PUBLIC_URL}${SSO_ERROR_PATH}` },
+    databaseHooks: {
+      user: {
+        create: {
+          // A first provider sign-in creates the account (awaiting approval, as a sign-up).
+          after: async (created, ctx) => {
+            if (ctx?.path !== "/callback/:id") return;
+            await recordAudit({
+              action: "sign_up",
+              actor: created,
+              ip: ctx.request?.headers.get(CLIENT_IP_HEADER) ?? null,
+              details: { method: "sso" },
+            });
+          },
+        },
+      },
+    },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
       updateAge: SESSION_RENEW_INTERVAL_SECONDS,
@@ -139,12 +179,28 @@ function buildAuth(handle: DatabaseHandle) {
       admin({ defaultRole: "user", adminRoles: [ADMIN_ROLE] }),
       twoFactor({
         issuer: company.name,
+        // Accounts made by a provider sign-in have no password to confirm
+        // with; accounts with one are still asked for it (two-factor.server.ts).
+        allowPasswordless: true,
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: {
           maxFailedAttempts: TWO_FACTOR_LOCKOUT_ATTEMPTS,
           durationSeconds: TWO_FACTOR_LOCKOUT_SECONDS,
         },
+        // Sign-in codes by text message to the account's verified phone.
+        otpOptions: {
+          sendOTP: ({ user, otp }) => sendSignInCode(user.id, otp),
+          period: SMS_CODE_MINUTES,
+          allowedAttempts: MAX_SMS_CODE_ATTEMPTS,
+          storeOTP: "hashed",
+        },
       }),
+      ...(ssoProviders.length
+        ? [
+            genericOAuth({ config: genericOAuthConfigs(ssoProviders) }),
+            ssoSignInPlugin(CLIENT_IP_HEADER),
+          ]
+        : []),
     ],
   });
 }

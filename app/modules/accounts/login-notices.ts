@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES } from "./account-messages";
+import { ssoErrorMessage } from "./sso-messages";
 
 export type Notice = { tone: "success" | "error" | "info"; text: string };
 
@@ -22,6 +23,9 @@ export function loginNotice(params: URLSearchParams): Notice | null {
       ? { tone: "error", text: LOGIN_MESSAGES.verificationFailed }
       : { tone: "success", text: LOGIN_MESSAGES.emailVerified };
   }
+  // A provider sign-in that failed or was refused comes back with `error=<code>`.
+  const ssoError = params.get("error");
+  if (ssoError) return { tone: "error", text: ssoErrorMessage(ssoError) };
   const key = params.get("notice");
   // Own keys only: `?notice=__proto__` must not reach Object.prototype.
   return key && Object.hasOwn(LOGIN_NOTICES, key) ? LOGIN_NOTICES[key as LoginNoticeKey] : null;

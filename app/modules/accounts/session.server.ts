@@ -3,6 +3,7 @@ import { authHeaders, getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS, type Auth } fr
 import { loginPathFor } from "./safe-redirect";
 import { canAccess, type Area } from "./roles";
 import { isApprovedStaff } from "./user-state";
+import { twoFactorSetupRedirect } from "./two-factor-policy.server";
 import { FORBIDDEN_MESSAGE } from "./account-messages";
 import type { Actor } from "./actor";
 
@@ -91,7 +92,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  * enabled staff member (who passed two-factor when it is on — a session only
  * exists after it) whose role may use `area` (roles.ts; `null` = every staff
  * member). Anonymous → sign-in with a local return path; signed in but not
- * approved → the awaiting-approval page, which shows no admin data; a role
+ * approved → the awaiting-approval page, which shows no admin data; without
+ * two-factor while an administrator requires it → its setup page; a role
  * without the area → 403, a clear page in the admin layout.
  */
 export async function requireStaff(request: Request, area: Area | null): Promise<SessionUser> {
@@ -99,6 +101,9 @@ export async function requireStaff(request: Request, area: Area | null): Promise
   if (!isApprovedStaff(user)) {
     throw redirect(AWAITING_APPROVAL_PATH, { headers: await sessionCookieHeaders(request) });
   }
+  // "Require two-factor" (Settings › Users): until set up, only the setup pages.
+  const setup = await twoFactorSetupRedirect(user, request);
+  if (setup) throw redirect(setup, { headers: await sessionCookieHeaders(request) });
   if (!canAccess(user.role, area)) {
     throw data(FORBIDDEN_MESSAGE, { status: 403 });
   }

@@ -1,10 +1,12 @@
 import { SETTINGS_MESSAGES } from "./account-messages";
+import { SMS_MESSAGES } from "./sms-factor-schema";
 
 /** Each Settings page has its own URL (links, bookmarks, e-mails point at one). */
 export const SETTINGS_PATHS = {
   profile: "/admin/settings/profile",
   password: "/admin/settings/password",
   twoFactor: "/admin/settings/two-factor",
+  textMessage: "/admin/settings/text-message",
   users: "/admin/settings/users",
   company: "/admin/settings/company",
   auditLog: "/admin/settings/audit-log",
@@ -30,4 +32,14 @@ export const USER_NOTICES = {
   "user-disabled": SETTINGS_MESSAGES.userDisabled,
   "user-enabled": SETTINGS_MESSAGES.userEnabled,
   "user-removed": SETTINGS_MESSAGES.userRemoved,
+} as const;
+
+export const SMS_NOTICES = {
+  "sms-enrolled": SMS_MESSAGES.enrolled,
+  "sms-removed": SMS_MESSAGES.removed,
+} as const;
+
+export const SECURITY_NOTICES = {
+  "two-factor-required": SETTINGS_MESSAGES.twoFactorRequiredOn,
+  "two-factor-optional": SETTINGS_MESSAGES.twoFactorRequiredOff,
 } as const;

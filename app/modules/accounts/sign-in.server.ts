@@ -1,11 +1,9 @@
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { user as users, verification } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { AFTER_VERIFICATION_PATH, authHeaders, getAuth } from "./auth.server";
 import { clearFailedPasswords, passwordAttemptGate, recordFailedPassword } from "./limits.server";
 import { getSessionUser } from "./session.server";
+import { challengeOwner, endChallenge, recordWrongSmsCode } from "./two-factor-challenge.server";
 
 /** The request being answered and the client IP our server determined for it. */
 export type Client = { request: Request; ip: string };
@@ -98,43 +96,39 @@ export type SecondFactorResult =
   | { status: "signed-in"; headers: Headers; user: Party }
   | { status: "invalid" }
   | { status: "locked" }
-  | { status: "restart"; reason: "too-many-attempts" | "expired" }
+  | { status: "code-expired" }
+  | { status: "restart"; reason: "too-many-attempts" | "expired"; headers?: Headers }
   | { status: "disabled" };
 
-/** Who a pending two-factor challenge belongs to (for the audit log only). */
-async function challengeOwner(request: Request): Promise<Party | null> {
-  const match = /(?:^|;\s*)(?:__Secure-)?arcwell\.two_factor=([^;]+)/.exec(
-    request.headers.get("cookie") ?? "",
-  );
-  if (!match?.[1]) return null;
-  const signed = decodeURIComponent(match[1]);
-  const identifier = signed.slice(0, signed.lastIndexOf("."));
-  const [row] = await db()
-    .select({ id: users.id, email: users.email })
-    .from(verification)
-    .innerJoin(users, eq(users.id, verification.value))
-    .where(eq(verification.identifier, identifier))
-    .limit(1);
-  return row ?? null;
+const METHOD_NAMES = { totp: "totp", backup: "backup_code", sms: "sms" } as const;
+
+/** The better-auth endpoint that checks each kind of code. */
+function verifyCall(
+  method: "totp" | "backup" | "sms",
+  call: { body: { code: string }; headers: Headers },
+) {
+  const api = getAuth().api;
+  if (method === "totp") return api.verifyTOTP({ ...call, returnHeaders: true });
+  if (method === "backup") return api.verifyBackupCode({ ...call, returnHeaders: true });
+  return api.verifyTwoFactorOTP({ ...call, returnHeaders: true });
 }
 
 /**
- * The second step of a sign-in with two-factor on: a 6-digit TOTP code or a
- * one-time backup code. better-auth allows five tries per challenge and locks
- * two-factor sign-in after ten failures in a row.
+ * The second step of a sign-in with two-factor on: a 6-digit TOTP code, a
+ * one-time backup code or a code sent by text message. better-auth allows
+ * five tries per challenge (per text-message code; we end the challenge
+ * after five wrong ones in all) and locks two-factor sign-in after ten
+ * failures in a row.
  */
 export async function verifySecondFactor(
-  input: { method: "totp" | "backup"; code: string },
+  input: { method: "totp" | "backup" | "sms"; code: string },
   { request, ip }: Client,
 ): Promise<SecondFactorResult> {
   const owner = await challengeOwner(request);
-  const method = input.method === "totp" ? "totp" : "backup_code";
+  const method = METHOD_NAMES[input.method];
   const call = { body: { code: input.code }, headers: authHeaders(request, ip) };
   try {
-    const { headers, response } =
-      input.method === "totp"
-        ? await getAuth().api.verifyTOTP({ ...call, returnHeaders: true })
-        : await getAuth().api.verifyBackupCode({ ...call, returnHeaders: true });
+    const { headers, response } = await verifyCall(input.method, call);
     const signedIn = { id: response.user.id, email: response.user.email };
     await recordAudit({ action: "sign_in.success", actor: signedIn, ip, details: { method } });
     return { status: "signed-in", headers: cookiesOf(headers), user: signedIn };
@@ -146,13 +140,26 @@ export async function verifySecondFactor(
       case "INVALID_CODE":
       case "INVALID_BACKUP_CODE":
         await failure("invalid_code");
+        if (input.method === "sms" && (await recordWrongSmsCode(request))) {
+          return {
+            status: "restart",
+            reason: "too-many-attempts",
+            headers: await endChallenge(request),
+          };
+        }
         return { status: "invalid" };
+      case "OTP_HAS_EXPIRED":
+        return { status: "code-expired" };
       case "ACCOUNT_TEMPORARILY_LOCKED":
         await failure("two_factor_locked");
         return { status: "locked" };
       case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
         await failure("too_many_codes");
-        return { status: "restart", reason: "too-many-attempts" };
+        return {
+          status: "restart",
+          reason: "too-many-attempts",
+          headers: await endChallenge(request),
+        };
       case "BANNED_USER":
         await failure("disabled");
         return { status: "disabled" };
@@ -161,11 +168,6 @@ export async function verifySecondFactor(
     // An expired or unknown challenge, or two-factor turned off meanwhile.
     return { status: "restart", reason: "expired" };
   }
-}
-
-/** Whether the browser holds a two-factor challenge cookie (it is verified on use). */
-export function hasTwoFactorChallenge(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?arcwell\.two_factor=/.test(request.headers.get("cookie") ?? "");
 }
 
 /** Ends the session on the server (the old cookie stops working) and clears the cookie. */

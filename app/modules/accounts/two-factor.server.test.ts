@@ -1,6 +1,9 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
+import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { account } from "~/db/schema";
 import { client, cookieHeader, createAdmin, TEST_PASSWORD } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
@@ -133,7 +136,7 @@ test("five wrong codes end the challenge", async () => {
   }
   expect(
     await verifySecondFactor({ method: "totp", code: await codeFor(admin.secret) }, challenge),
-  ).toEqual({ status: "restart", reason: "too-many-attempts" });
+  ).toMatchObject({ status: "restart", reason: "too-many-attempts" });
 });
 
 test("turning two-factor off asks for the password and is audited", async () => {
@@ -152,4 +155,32 @@ test("turning two-factor off asks for the password and is audited", async () => 
     .filter((entry) => entry.actorId === admin.id)
     .map((entry) => entry.action);
   expect(actions).toEqual(expect.arrayContaining(["two_factor.enable", "two_factor.disable"]));
+});
+
+test("an account without a password (made by a provider sign-in) sets up the app without one", async () => {
+  const withPassword = await createAdmin("has-password");
+  const user = await currentUser(withPassword.cookie);
+  // An account with a password must confirm with it.
+  expect(await startTwoFactorSetup(null, user, client(withPassword.cookie))).toMatchObject({
+    ok: false,
+    reason: "wrong-password",
+  });
+  expect(await getTwoFactorStatus(user)).toBe("off");
+
+  const sso = await createAdmin("no-password");
+  await db()
+    .delete(account)
+    .where(and(eq(account.userId, sso.userId), eq(account.providerId, "credential")));
+  const ssoUser = await currentUser(sso.cookie);
+  const started = await startTwoFactorSetup(null, ssoUser, client(sso.cookie));
+  expect(started.ok).toBe(true);
+  expect(await getTwoFactorStatus(ssoUser)).toBe("pending");
+  const setup = await getPendingSetup(ssoUser);
+  const confirmed = await confirmTwoFactorSetup(
+    await codeFor(setup!.secret),
+    ssoUser,
+    client(sso.cookie),
+  );
+  expect(confirmed.ok).toBe(true);
+  expect(await getTwoFactorStatus(ssoUser)).toBe("on");
 });

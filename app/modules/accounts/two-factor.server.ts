@@ -5,13 +5,14 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
-import { twoFactor } from "~/db/schema";
+import { account, twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { TOTP_DIGITS } from "./account-schema";
 import { recordAudit } from "./audit.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
 import type { SessionUser } from "./session.server";
+import { hasVerifiedSmsFactor } from "./sms-factor.server";
 import { cookiesOf, type Client } from "./sign-in.server";
 
 export type TwoFactorStatus = "off" | "pending" | "on";
@@ -28,26 +29,56 @@ export type PendingSetup = {
 export type PasswordCheckedResult =
   { ok: true; headers: Headers } | PasswordCheckFailure | { ok: false; reason: "already-on" };
 
+/**
+ * The authenticator app's state. Read from better-auth's two_factor row, not
+ * from `twoFactorEnabled`: that flag is also on for text-message codes alone.
+ */
 export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorStatus> {
-  if (user.twoFactorEnabled) return "on";
   const [row] = await db()
     .select({ verified: twoFactor.verified })
     .from(twoFactor)
     .where(eq(twoFactor.userId, user.id))
     .limit(1);
-  return row && row.verified === false ? "pending" : "off";
+  if (!row) return "off";
+  return row.verified === false ? "pending" : "on";
 }
 
-/** Step 1: after the password, a secret is created but not yet in force. */
+/** Whether the account has a password here (an account made by a provider sign-in has none). */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return Boolean(row?.password);
+}
+
+/**
+ * A better-auth call that asks for the password: behind the sign-in lockout
+ * when the account has one; without it only for accounts that have none
+ * (better-auth's allowPasswordless checks the same thing again).
+ */
+async function withPasswordOrNone<T>(
+  password: string | null,
+  user: SessionUser,
+  ip: string,
+  call: (body: { password?: string }) => Promise<T>,
+): Promise<{ ok: true; value: T } | PasswordCheckFailure> {
+  if (password !== null) return withPasswordCheck(user, ip, () => call({ password }));
+  if (await hasPassword(user.id)) return { ok: false, reason: "wrong-password" };
+  return { ok: true, value: await call({}) };
+}
+
+/** Step 1: after the password (if the account has one), a secret is created but not yet in force. */
 export async function startTwoFactorSetup(
-  password: string,
+  password: string | null,
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
-  if (user.twoFactorEnabled) return { ok: false, reason: "already-on" };
-  const result = await withPasswordCheck(user, ip, () =>
+  if ((await getTwoFactorStatus(user)) === "on") return { ok: false, reason: "already-on" };
+  const result = await withPasswordOrNone(password, user, ip, (body) =>
     getAuth().api.enableTwoFactor({
-      body: { password },
+      body,
       headers: authHeaders(request, ip),
       returnHeaders: true,
     }),
@@ -117,20 +148,24 @@ export async function cancelTwoFactorSetup(user: SessionUser): Promise<void> {
     .where(and(eq(twoFactor.userId, user.id), eq(twoFactor.verified, false)));
 }
 
-/** Turning two-factor off asks for the password. */
+/** Turning two-factor off asks for the password (if the account has one). */
 export async function disableTwoFactor(
-  password: string,
+  password: string | null,
   user: SessionUser,
   { request, ip }: Client,
 ): Promise<PasswordCheckedResult> {
-  const result = await withPasswordCheck(user, ip, () =>
+  const result = await withPasswordOrNone(password, user, ip, (body) =>
     getAuth().api.disableTwoFactor({
-      body: { password },
+      body,
       headers: authHeaders(request, ip),
       returnHeaders: true,
     }),
   );
   if (!result.ok) return result;
+  // better-auth turns the account's flag off; text-message codes keep it on.
+  if (await hasVerifiedSmsFactor(user.id)) {
+    await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+  }
   await recordAudit({ action: "two_factor.disable", actor: user, target: user, ip });
   return { ok: true, headers: cookiesOf(result.value.headers) };
 }

@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthPage } from "~/components/admin/auth-page";
 import { LoginForm } from "~/components/admin/login-form";
+import { SsoButtons } from "~/components/admin/sso-buttons";
 import { Notice } from "~/components/ui/notice";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { LOGIN_MESSAGES, lockedMessage } from "~/modules/accounts/account-messages";
@@ -17,6 +18,7 @@ import {
   TWO_FACTOR_PATH,
 } from "~/modules/accounts/session.server";
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
+import { configuredSsoProviders } from "~/modules/accounts/sso-sign-in.server";
 import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
@@ -32,14 +34,21 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = readSearchParams(request, ["redirectTo", "mode", "verified", "error", "notice"]);
+  const params = readSearchParams(request, [
+    "redirectTo",
+    "mode",
+    "verified",
+    "error",
+    "error_description",
+    "notice",
+  ]);
   const redirectTo = params.has("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : null;
   // Spec: an authenticated user is sent on to the admin area.
   const user = await getSessionUser(request);
   if (user)
     throw redirect(isApprovedStaff(user) ? (redirectTo ?? "/admin") : AWAITING_APPROVAL_PATH);
   const mode: LoginMode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
-  return { mode, redirectTo, notice: loginNotice(params) };
+  return { mode, redirectTo, notice: loginNotice(params), ssoProviders: configuredSsoProviders() };
 }
 
 function fail(result: SubmissionResult<string[]>, status: number, extraHeaders?: HeadersInit) {
@@ -123,6 +132,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </Notice>
       ) : null}
       <LoginForm key={mode} mode={mode} redirectTo={redirectTo} lastResult={actionData?.result} />
+      {signUp ? null : <SsoButtons providers={loaderData.ssoProviders} redirectTo={redirectTo} />}
     </AuthPage>
   );
 }

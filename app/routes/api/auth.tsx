@@ -5,16 +5,26 @@ import {
   CLIENT_IP_HEADER,
   getAuth,
 } from "~/modules/accounts/auth.server";
+import { configuredSsoProviders } from "~/modules/accounts/sso-sign-in.server";
 import { safeRedirectTarget } from "~/utils/safe-redirect";
 
 /**
  * better-auth's HTTP endpoints, mounted at /api/auth/*. Only what a browser
- * needs to reach directly is passed through: the email-verification link
- * (and better-auth's health check). Signing in, two-factor, settings and the
+ * needs to reach directly is passed through: the email-verification link,
+ * identity providers' callbacks (and better-auth's health check). Signing in, two-factor, settings and the
  * admin functions go through our own pages, which add the account lockout,
  * the audit log and server-side guards — so they are not callable here.
  */
 const PUBLIC_ENDPOINTS = new Set(["GET /verify-email", "GET /ok"]);
+
+/**
+ * Where an identity provider sends the browser back (a GET with code and
+ * state), for the configured providers only; better-auth checks the state,
+ * the PKCE verifier and the ID token there.
+ */
+function isProviderCallback(endpoint: string): boolean {
+  return configuredSsoProviders().some(({ id }) => endpoint === `GET /callback/${id}`);
+}
 
 /**
  * The verification link's `callbackURL` comes from the visitor's address bar:
@@ -33,7 +43,7 @@ function withSafeCallback(url: URL): URL {
 async function handle(request: Request, clientIp: string): Promise<Response> {
   const url = new URL(request.url);
   const endpoint = `${request.method} ${url.pathname.slice(AUTH_BASE_PATH.length)}`;
-  if (!PUBLIC_ENDPOINTS.has(endpoint)) {
+  if (!PUBLIC_ENDPOINTS.has(endpoint) && !isProviderCallback(endpoint)) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   }
   // The client IP as our server determined it, never a header the client sent.

@@ -10,6 +10,7 @@ const TABS: ReadonlyArray<{ to: string; label: string; area: Area | null }> = [
   { to: SETTINGS_PATHS.profile, label: "Profile", area: null },
   { to: SETTINGS_PATHS.password, label: "Password", area: null },
   { to: SETTINGS_PATHS.twoFactor, label: "Two-factor", area: null },
+  { to: SETTINGS_PATHS.textMessage, label: "Text message", area: null },
   { to: SETTINGS_PATHS.users, label: "Users", area: "users" },
   { to: SETTINGS_PATHS.candidateEmails, label: "Candidate emails", area: "applications" },
   { to: SETTINGS_PATHS.company, label: "Company", area: "company" },

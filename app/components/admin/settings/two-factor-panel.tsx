@@ -16,6 +16,10 @@ export type TwoFactorForm = "enable-two-factor" | "confirm-two-factor" | "disabl
 
 type TwoFactorPanelProps = {
   status: "off" | "pending" | "on";
+  /** Accounts made by a provider sign-in have no password to confirm with. */
+  hasPassword: boolean;
+  /** Text-message codes are on (Settings › Text message): two-factor is on without the app. */
+  smsOn: boolean;
   pendingSetup: PendingSetup | null;
   /** Present only in the answer that turned two-factor on. */
   backupCodes?: string[];
@@ -122,8 +126,25 @@ function Setup({
   );
 }
 
+/** Turning two-factor on or off, confirmed with the password when the account has one. */
+function ConfirmedAction({
+  hasPassword,
+  ...props
+}: Parameters<typeof PasswordActionForm>[0] & { hasPassword: boolean }) {
+  if (hasPassword) return <PasswordActionForm {...props} />;
+  return (
+    <Form method="post">
+      <SubmitButton intent={props.intent} pendingLabel={props.pendingLabel} variant={props.variant}>
+        {props.children}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 export function TwoFactorPanel({
   status,
+  hasPassword,
+  smsOn,
   pendingSetup,
   backupCodes,
   lastResult,
@@ -138,30 +159,46 @@ export function TwoFactorPanel({
           <StatusLine on />
           <p className="text-sm text-slate-600">
             Each sign-in asks for a code from your authenticator app, or one of your backup codes.
-            To turn it off, confirm with your password.
+            {hasPassword ? " To turn it off, confirm with your password." : null}
           </p>
-          <PasswordActionForm
+          <ConfirmedAction
+            hasPassword={hasPassword}
             intent="disable-two-factor"
             pendingLabel="Turning off..."
             variant="secondary"
             lastResult={lastResult("disable-two-factor")}
           >
             Turn off two-factor authentication
-          </PasswordActionForm>
+          </ConfirmedAction>
         </>
       ) : (
         <>
-          <StatusLine on={false} />
+          <StatusLine on={smsOn} />
+          {smsOn ? (
+            <p className="text-sm text-slate-600">
+              Sign-in asks for a code by text message (
+              <Link
+                to={SETTINGS_PATHS.textMessage}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Text message
+              </Link>
+              ). You can add an authenticator app as well.
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
-            Confirm with your password to get a QR code for your authenticator app.
+            {hasPassword
+              ? "Confirm with your password to get a QR code for your authenticator app."
+              : "Get a QR code for your authenticator app."}
           </p>
-          <PasswordActionForm
+          <ConfirmedAction
+            hasPassword={hasPassword}
             intent="enable-two-factor"
             pendingLabel="Preparing..."
             lastResult={lastResult("enable-two-factor")}
           >
             Turn on two-factor authentication
-          </PasswordActionForm>
+          </ConfirmedAction>
         </>
       )}
     </div>

@@ -19,8 +19,12 @@ import {
   disableTwoFactor,
   getPendingSetup,
   getTwoFactorStatus,
+  hasPassword,
   startTwoFactorSetup,
 } from "~/modules/accounts/two-factor.server";
+import { hasVerifiedSmsFactor } from "~/modules/accounts/sms-factor.server";
+import { isTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
+import { Notice } from "~/components/ui/notice";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -33,6 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = await getTwoFactorStatus(user);
   return {
     status,
+    hasPassword: await hasPassword(user.id),
+    smsOn: await hasVerifiedSmsFactor(user.id),
+    setupRequired: !user.twoFactorEnabled && (await isTwoFactorRequired()),
     pendingSetup: status === "pending" ? await getPendingSetup(user) : null,
     notice: noticeFrom(readSearchParams(request, ["notice"]), TWO_FACTOR_NOTICES),
   };
@@ -51,6 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (formData.get("intent")) {
     case "enable-two-factor": {
+      if (!(await hasPassword(user.id))) {
+        const started = await startTwoFactorSetup(null, user, client);
+        if (started.ok) return redirect(SETTINGS_PATHS.twoFactor, { headers: started.headers });
+        const message =
+          started.reason === "already-on"
+            ? SETTINGS_MESSAGES.twoFactorAlreadyOn
+            : SETTINGS_MESSAGES.invalidRequest;
+        return refuse("enable-two-factor", message, 409);
+      }
       const submission = parseWithZod(formData, { schema: EnableTwoFactorSchema });
       if (submission.status !== "success") {
         return data(
@@ -92,6 +108,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cancelTwoFactorSetup(user);
       return redirect(pathWithNotice(SETTINGS_PATHS.twoFactor, "setup-cancelled"));
     case "disable-two-factor": {
+      if (!(await hasPassword(user.id))) {
+        const disabled = await disableTwoFactor(null, user, client);
+        if (!disabled.ok)
+          return refuse("disable-two-factor", SETTINGS_MESSAGES.invalidRequest, 400);
+        return redirect(pathWithNotice(SETTINGS_PATHS.twoFactor, "two-factor-disabled"), {
+          headers: disabled.headers,
+        });
+      }
       const submission = parseWithZod(formData, { schema: DisableTwoFactorSchema });
       if (submission.status !== "success") {
         return data(
@@ -123,8 +147,15 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
       notice={answer ? null : loaderData.notice}
       error={answer && "message" in answer ? answer.message : undefined}
     >
+      {loaderData.setupRequired ? (
+        <Notice tone="info" className="mb-6">
+          <p>{SETTINGS_MESSAGES.twoFactorRequired}</p>
+        </Notice>
+      ) : null}
       <TwoFactorPanel
         status={loaderData.status}
+        hasPassword={loaderData.hasPassword}
+        smsOn={loaderData.smsOn}
         pendingSetup={loaderData.pendingSetup}
         backupCodes={answer && "backupCodes" in answer ? answer.backupCodes : undefined}
         lastResult={(form) =>

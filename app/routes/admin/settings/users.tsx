@@ -2,11 +2,24 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/users";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
+import { TwoFactorPolicyForm } from "~/components/admin/settings/two-factor-policy-form";
 import { UsersList } from "~/components/admin/settings/users-list";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
-import { UserActionSchema, type UserAction } from "~/modules/accounts/account-schema";
+import {
+  TwoFactorPolicySchema,
+  UserActionSchema,
+  type UserAction,
+} from "~/modules/accounts/account-schema";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
-import { SETTINGS_PATHS, USER_NOTICES } from "~/modules/accounts/settings-notices";
+import {
+  SECURITY_NOTICES,
+  SETTINGS_PATHS,
+  USER_NOTICES,
+} from "~/modules/accounts/settings-notices";
+import {
+  isTwoFactorRequired,
+  setTwoFactorRequired,
+} from "~/modules/accounts/two-factor-policy.server";
 import {
   changeAccount,
   listAccountsForAdmin,
@@ -27,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     meId: user.id,
     accounts,
     confirmRemove: accounts.some((account) => account.id === removeId) ? removeId : null,
-    notice: noticeFrom(params, USER_NOTICES),
+    notice: noticeFrom(params, { ...USER_NOTICES, ...SECURITY_NOTICES }),
+    requireTwoFactor: await isTwoFactorRequired(),
   };
 }
 
@@ -44,6 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "users");
   const form = await readForm(request, { unreadable: SETTINGS_MESSAGES.invalidRequest });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
+  if (form.formData.get("intent") === "two-factor-policy") {
+    const policy = TwoFactorPolicySchema.safeParse(Object.fromEntries(form.formData));
+    if (!policy.success || !(await setTwoFactorRequired(policy.data.required, actor))) {
+      return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
+    }
+    const notice = policy.data.required ? "two-factor-required" : "two-factor-optional";
+    return redirect(pathWithNotice(SETTINGS_PATHS.users, notice));
+  }
   const parsed = UserActionSchema.safeParse(Object.fromEntries(form.formData));
   if (!parsed.success) {
     return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
@@ -63,6 +85,7 @@ export default function UsersSettingsPage({ loaderData, actionData }: Route.Comp
       notice={actionData ? null : loaderData.notice}
       error={actionData?.message}
     >
+      <TwoFactorPolicyForm required={loaderData.requireTwoFactor} />
       <UsersList
         accounts={loaderData.accounts}
         meId={loaderData.meId}

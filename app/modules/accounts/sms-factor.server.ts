@@ -1,0 +1,193 @@
+import crypto from "node:crypto";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { smsFactors, twoFactor, user as users } from "~/db/schema";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
+import { sendTextMessage } from "~/modules/sms/sms-transport.server";
+import { resolveAuthSecret } from "~/utils/auth-secret.server";
+import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
+import { recordAudit } from "./audit.server";
+import {
+  MAX_SMS_CODE_ATTEMPTS,
+  SMS_CODE_DIGITS,
+  SMS_CODE_MINUTES,
+  SMS_SEND_LIMIT,
+  maskPhoneNumber,
+} from "./sms-factor-schema";
+
+type Owner = { id: string; email: string };
+
+export type SmsFactorView = { phone: string; verified: boolean };
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "failed" | "already-on" | "no-phone" };
+
+export type ConfirmResult =
+  { ok: true } | { ok: false; reason: "invalid" | "expired" | "too-many" | "not-pending" };
+
+/** Codes are kept only as an HMAC under the auth secret, bound to their account. */
+function codeHash(userId: string, code: string): string {
+  return crypto
+    .createHmac("sha256", resolveAuthSecret(getEnv()))
+    .update(`sms-enrolment:${userId}:${code}`)
+    .digest("hex");
+}
+
+function newCode(): string {
+  return String(crypto.randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, "0");
+}
+
+/** The phone of this account (masked) and whether it is verified; null without one. */
+export async function getSmsFactor(userId: string): Promise<SmsFactorView | null> {
+  const [row] = await db().select().from(smsFactors).where(eq(smsFactors.userId, userId));
+  return row
+    ? { phone: maskPhoneNumber(row.phoneNumber), verified: row.verifiedAt !== null }
+    : null;
+}
+
+export async function hasVerifiedSmsFactor(userId: string): Promise<boolean> {
+  return (await getSmsFactor(userId))?.verified ?? false;
+}
+
+/**
+ * Every text goes through here: at most SMS_SEND_LIMIT per account, so a
+ * stolen session or a stuck button cannot run up a bill or flood a phone.
+ */
+async function sendLimited(userId: string, to: string, body: string): Promise<SendResult> {
+  const limiter = limiterFor("sms-send", SMS_SEND_LIMIT);
+  const wait = await consumeAttempt(limiter, userId);
+  if (wait) return { ok: false, reason: "limited", ...wait };
+  try {
+    await sendTextMessage({ to, body });
+    return { ok: true };
+  } catch (error) {
+    getLogger().error({ err: error }, "text message could not be sent");
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/** Step 1 of enrolment: keep the number, text it a code. A verified number stays until removed. */
+export async function startSmsEnrolment(phoneNumber: string, owner: Owner): Promise<SendResult> {
+  const existing = await getSmsFactor(owner.id);
+  if (existing?.verified) return { ok: false, reason: "already-on" };
+  const code = newCode();
+  const pending = {
+    phoneNumber,
+    verifiedAt: null,
+    codeHash: codeHash(owner.id, code),
+    codeExpiresAt: new Date(Date.now() + SMS_CODE_MINUTES * 60_000),
+    codeAttempts: 0,
+  };
+  await db()
+    .insert(smsFactors)
+    .values({ userId: owner.id, ...pending })
+    .onConflictDoUpdate({ target: smsFactors.userId, set: pending });
+  const { name } = await getCompanyInfo();
+  return sendLimited(
+    owner.id,
+    phoneNumber,
+    `${code} is your ${name} verification code. It expires in ${SMS_CODE_MINUTES} minutes.`,
+  );
+}
+
+/**
+ * Step 2: the code turns the factor on. Each try is counted before the code
+ * is compared (so parallel guesses cannot exceed the limit), the fifth wrong
+ * one ends the enrolment, and a code works once.
+ */
+export async function confirmSmsEnrolment(
+  code: string,
+  owner: Owner,
+  ip: string,
+): Promise<ConfirmResult> {
+  const pendingRow = and(eq(smsFactors.userId, owner.id), isNull(smsFactors.verifiedAt));
+  const [row] = await db()
+    .update(smsFactors)
+    .set({ codeAttempts: sql`${smsFactors.codeAttempts} + 1` })
+    .where(and(pendingRow, lt(smsFactors.codeAttempts, MAX_SMS_CODE_ATTEMPTS)))
+    .returning();
+  if (!row) {
+    const [exists] = await db().select().from(smsFactors).where(pendingRow);
+    return { ok: false, reason: exists ? "too-many" : "not-pending" };
+  }
+  if (!row.codeHash || !row.codeExpiresAt || row.codeExpiresAt.getTime() < Date.now()) {
+    return { ok: false, reason: "expired" };
+  }
+  const given = Buffer.from(codeHash(owner.id, code));
+  if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) {
+    if (row.codeAttempts < MAX_SMS_CODE_ATTEMPTS) return { ok: false, reason: "invalid" };
+    await db().update(smsFactors).set({ codeHash: null }).where(pendingRow);
+    return { ok: false, reason: "too-many" };
+  }
+  // Only the request that clears this very code turns the factor on.
+  const [verified] = await db()
+    .update(smsFactors)
+    .set({ verifiedAt: new Date(), codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
+    .where(and(pendingRow, eq(smsFactors.codeHash, row.codeHash)))
+    .returning({ userId: smsFactors.userId });
+  if (!verified) return { ok: false, reason: "expired" };
+  // better-auth challenges every sign-in of an account with this flag on.
+  await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, owner.id));
+  await recordAudit({
+    action: "two_factor.enable",
+    actor: owner,
+    target: owner,
+    ip,
+    details: { method: "sms" },
+  });
+  return { ok: true };
+}
+
+/** Whether the account has an authenticator app in force (better-auth's two_factor row). */
+export async function hasVerifiedTotp(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+  return row !== undefined && row.verified !== false;
+}
+
+/** Removes the phone; two-factor stays on only if an authenticator app is still set up. */
+export async function removeSmsFactor(owner: Owner, ip: string): Promise<boolean> {
+  const removed = await db()
+    .delete(smsFactors)
+    .where(eq(smsFactors.userId, owner.id))
+    .returning({ verifiedAt: smsFactors.verifiedAt });
+  if (removed.length === 0) return false;
+  if (!(await hasVerifiedTotp(owner.id))) {
+    await db().update(users).set({ twoFactorEnabled: false }).where(eq(users.id, owner.id));
+  }
+  if (removed[0]?.verifiedAt) {
+    await recordAudit({
+      action: "two_factor.disable",
+      actor: owner,
+      target: owner,
+      ip,
+      details: { method: "sms" },
+    });
+  }
+  return true;
+}
+
+/** better-auth's otpOptions.sendOTP: the sign-in code goes to the verified phone. */
+export async function sendSignInCode(userId: string, code: string): Promise<void> {
+  const [row] = await db()
+    .select({ phoneNumber: smsFactors.phoneNumber, verifiedAt: smsFactors.verifiedAt })
+    .from(smsFactors)
+    .where(eq(smsFactors.userId, userId));
+  if (!row?.verifiedAt) throw new Error("no verified phone for this account");
+  const { name } = await getCompanyInfo();
+  await sendTextMessage({
+    to: row.phoneNumber,
+    body: `${code} is your ${name} sign-in code. It expires in ${SMS_CODE_MINUTES} minutes. Do not share it.`,
+  });
+}
+
+/** Counts one sign-in text for the account (the challenge page asks before sending). */
+export async function consumeSignInText(userId: string) {
+  return consumeAttempt(limiterFor("sms-send", SMS_SEND_LIMIT), userId);
+}

@@ -145,6 +145,9 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable the app reads (deploy/env.example may name no other). */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.in.shape);
+
 export class EnvError extends Error {
   override name = "EnvError";
 }

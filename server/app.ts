@@ -25,6 +25,15 @@ export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./life
 export { startBackgroundWork, stopBackgroundWork } from "~/modules/queue/site-tasks.server";
 // `npm run storage:migrate` (needs no database).
 export { copyLocalFilesToBucket } from "~/modules/storage/copy-to-bucket.server";
+// /metrics and the counters server/index.ts bumps (requests, the page cache).
+export { renderMetrics } from "~/modules/metrics/scrape.server";
+export { countPageCache, recordHttpRequest } from "~/utils/metrics.server";
+
+/** This build's route table, for the request metrics' route labels (server/route-label.ts). */
+export async function routeManifest() {
+  const build = await import("virtual:react-router/server-build");
+  return build.routes;
+}
 
 const READY_TIMEOUT_MS = 2_000;
 

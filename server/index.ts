@@ -9,8 +9,10 @@ import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
 import { limitRequestBodies } from "./limits";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache/page-cache";
-import { requestLog } from "./request-log";
+import { requestLog, type RequestObserver } from "./request-log";
+import { createRouteLabeler, STATIC } from "./route-label";
 import {
   MAP_FRAME_PREFIX,
   mapFrameHeaders,
@@ -95,7 +97,16 @@ const closeWhenDone: RequestHandler = (_req, res, next) => {
 
 app.use(closeWhenDone);
 app.use(assignRequestId);
-app.use(requestLog(logger));
+// Requests by route pattern and status, and their durations (/metrics).
+const routeLabel = createRouteLabeler(await appModule.routeManifest());
+const countRequest: RequestObserver = (method, path, status, seconds, res) => {
+  const route = (res.locals.routeLabel as string | undefined) ?? routeLabel(path);
+  appModule.recordHttpRequest(method, route, status, seconds);
+};
+const markStatic = (res: express.Response) => {
+  res.locals.routeLabel = STATIC;
+};
+app.use(requestLog(logger, countRequest));
 // Public pages from memory, before any per-response work (docs/decisions/007-page-cache.md).
 const pageCache = DEV
   ? undefined
@@ -103,6 +114,7 @@ const pageCache = DEV
       contentVersion: appModule.currentContentVersion,
       nextTimedChange: appModule.nextTimedContentChange,
       onError: (error, message) => logger.error({ err: error }, message),
+      onLookup: appModule.countPageCache,
     });
 if (pageCache) app.use(pageCache.serveHits);
 app.use(compression());
@@ -122,6 +134,7 @@ app.use(rejectCrossSiteRequests({ publicUrl: env.PUBLIC_URL }));
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");
 });
+app.get("/metrics", metricsEndpoint({ token: env.METRICS_TOKEN, render: appModule.renderMetrics }));
 app.get("/readyz", async (_req, res) => {
   const ready = !shuttingDown && (await appModule.isReady());
   res
@@ -150,9 +163,16 @@ if (vite) {
       immutable: true,
       maxAge: "1y",
       fallthrough: false,
+      setHeaders: markStatic,
     }),
   );
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  app.use(
+    express.static(path.join(BUILD_DIR, "client"), {
+      maxAge: "1h",
+      index: false,
+      setHeaders: markStatic,
+    }),
+  );
   if (pageCache) app.use(pageCache.capture);
   app.use(appModule.app);
 }

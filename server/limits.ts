@@ -25,6 +25,12 @@ const UPLOAD_ROUTES: Array<{ path: RegExp; maxBytes: number }> = [
   { path: /^\/admin\/blogs\/(?:new|edit\/[^/]+)(?:\.data)?$/, maxBytes: BLOG_FORM_BYTES },
 ];
 
+/** The largest body any route accepts (a reverse proxy's limit must be at least this). */
+export const LARGEST_BODY_BYTES = Math.max(
+  MAX_FORM_BYTES,
+  ...UPLOAD_ROUTES.map((route) => route.maxBytes),
+);
+
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function maxBodyBytes(path: string): number {

@@ -46,3 +46,25 @@ test("one short line per request: method, path, status, duration, request id —
   expect(JSON.stringify(lines[0])).not.toMatch(/secret|private|headers/);
   expect(lines[1]).toMatchObject({ level: 50, path: "/boom", status: 500 });
 });
+
+test("the request metrics hear of each logged request: method, path, status, seconds", async () => {
+  const observed: unknown[][] = [];
+  const app = express();
+  app.use(
+    requestLog(pino({ level: "silent" }), (method, path, status, seconds) =>
+      observed.push([method, path, status, typeof seconds]),
+    ),
+  );
+  app.use((_req, res) => void res.status(404).send("no"));
+  const server = http.createServer(app).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await fetch(`${base}/nope?x=1`, { method: "POST" });
+    await fetch(`${base}/metrics`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    server.close();
+  }
+  expect(observed).toEqual([["POST", "/nope", 404, "number"]]);
+});

@@ -1,29 +1,44 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
-const UNLOGGED = new Set(["/healthz", "/readyz"]);
+/** Probes and scrapes, many a minute: neither logged nor counted. */
+const UNLOGGED = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** What the request metrics need of a finished request (server/index.ts counts it). */
+export type RequestObserver = (
+  method: string,
+  path: string,
+  status: number | "aborted",
+  seconds: number,
+  res: { locals: Record<string, unknown> },
+) => void;
 
 /**
  * One short line per request — method, path (no query: search terms are the
  * visitor's), status, duration and request id — instead of pino-http's
  * every-header record, so that a cached page costs little to log as well.
+ * The same moment feeds the request metrics (`observe`), so a request pays
+ * for one listener, not two.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, observe?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const path = req.path;
     if (UNLOGGED.has(path)) return next();
     const started = performance.now();
     res.once("close", () => {
+      const elapsed = performance.now() - started;
+      const finished = res.writableFinished;
       const line = {
         reqId: res.locals.requestId as string,
         method: req.method,
         path,
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(elapsed * 10) / 10,
       };
-      if (!res.writableFinished) logger.warn(line, "request aborted");
+      if (!finished) logger.warn(line, "request aborted");
       else if (res.statusCode >= 500) logger.error(line, "request failed");
       else logger.info(line, "request");
+      observe?.(req.method, path, finished ? res.statusCode : "aborted", elapsed / 1000, res);
     });
     next();
   };

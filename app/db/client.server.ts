@@ -27,7 +27,11 @@ export type DatabaseHandle = {
    * values the text may hold several statements (a transaction).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PostgreSQL's connection pool right now (for /metrics); the embedded database has none. */
+  poolStats?(): PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
 
@@ -63,6 +67,11 @@ export function openPostgres(
       await pool.end();
     },
     executeSql: (text, values) => pool.query(text, values),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

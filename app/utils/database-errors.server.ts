@@ -1,3 +1,5 @@
+import { countDatabaseError } from "./metrics.server";
+
 // Errors that mean "the database is not reachable right now" (as opposed to a
 // bad query). They become 503 responses that recover by themselves.
 const UNAVAILABLE_CODES = new Set([
@@ -50,6 +52,7 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 const unavailableDuring = new WeakSet<object>();
 
 export function noteDatabaseUnavailable(loadContext: object): void {
+  countDatabaseError("unavailable");
   unavailableDuring.add(loadContext);
 }
 

@@ -63,3 +63,11 @@ test("object storage: a key without its secret and a malformed prefix are refuse
     S3_FORCE_PATH_STYLE: true,
   });
 });
+
+test("METRICS_TOKEN is optional, and too short a token is refused", () => {
+  expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+  expect(parseEnv({ METRICS_TOKEN: "a-long-enough-token" }).METRICS_TOKEN).toBe(
+    "a-long-enough-token",
+  );
+  expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
+});

@@ -93,6 +93,11 @@ const EnvSchema = z
     SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Sent as `Authorization: Bearer …` to SMS_WEBHOOK_URL. */
     SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+    /**
+     * Lets a scraper on another machine read /metrics with
+     * `Authorization: Bearer …`; without it only this machine may (loopback).
+     */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, context) => {
     const together = (names: readonly (keyof typeof env)[]) => {
@@ -139,6 +144,9 @@ const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Every variable the app reads (deploy/env.example may name no other). */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.in.shape);
 
 export class EnvError extends Error {
   override name = "EnvError";

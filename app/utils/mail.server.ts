@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
+import { countEmail } from "./metrics.server";
 
 export type MailMessage = {
   to: string;
@@ -40,6 +41,16 @@ export function defaultFromAddress(siteName: string): string {
 
 /** Sends one message over SMTP, or writes it to DATA_DIR/outbox/<time>-<id>.eml. */
 export async function sendMail(message: MailMessage & { from: string }): Promise<void> {
+  try {
+    await deliver(message);
+  } catch (error) {
+    countEmail("failed");
+    throw error;
+  }
+  countEmail("sent");
+}
+
+async function deliver(message: MailMessage & { from: string }): Promise<void> {
   const info = await getTransporter().sendMail(message);
   if (getEnv().SMTP_URL) return;
   const dir = outboxDir();

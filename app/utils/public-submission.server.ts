@@ -1,4 +1,5 @@
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
+import { countDatabaseError } from "~/utils/metrics.server";
 
 /** Seconds a visitor is asked to wait when a submission could not be stored. */
 const RETRY_AFTER_SECONDS = "30";
@@ -33,6 +34,7 @@ export async function storePublicSubmission<T>(
     return { outcome: "stored", value: await store() };
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
+    countDatabaseError("unavailable");
     return { outcome: "unavailable", headers: { "Retry-After": RETRY_AFTER_SECONDS } };
   }
 }

@@ -13,9 +13,16 @@ const PRIVATE_PREFIXES = ["/admin/", "/api/"];
 
 /**
  * Paths that are not pages: files (static, hashed assets, uploaded media),
- * health checks and React Router's route manifest.
+ * health checks, metrics and React Router's route manifest.
  */
-const NEVER_CACHED_PREFIXES = ["/assets/", "/media/", "/__manifest", "/healthz", "/readyz"];
+const NEVER_CACHED_PREFIXES = [
+  "/assets/",
+  "/media/",
+  "/__manifest",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+];
 
 /** Extensions of cacheable URLs; any other extension is a file, served by express.static. */
 const CACHEABLE_EXTENSIONS = new Set([".data", ".xml", ".txt"]);

@@ -48,7 +48,7 @@ test.each<[string, Page]>([
   expect(server.rendered).toHaveLength(2);
 });
 
-test("only GET and HEAD of pages are cached: not POSTs, files or health checks", async () => {
+test("only GET and HEAD of pages are cached: not POSTs, files, health checks or metrics", async () => {
   server = await startCacheServer(() => ({}));
   expect(await cachedTwice("/contact", { method: "POST" })).toBe(false);
   for (const path of [
@@ -56,6 +56,7 @@ test("only GET and HEAD of pages are cached: not POSTs, files or health checks",
     "/assets/app.js",
     "/media/a.png",
     "/healthz",
+    "/metrics",
     "/__manifest",
   ]) {
     expect(await cachedTwice(path), path).toBe(false);

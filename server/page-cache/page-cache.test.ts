@@ -23,6 +23,17 @@ test("a page is rendered once, then served from memory", async () => {
   expect(second.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
 });
 
+test("each cacheable request is reported as a hit or a miss; others are not reported", async () => {
+  const lookups: string[] = [];
+  server = await startCacheServer(() => ({}), { onLookup: (result) => lookups.push(result) });
+  await server.request("/careers", { headers: BROWSER });
+  await server.request("/careers", { headers: BROWSER });
+  await server.request("/careers", { method: "POST" });
+  await server.request("/admin/jobs");
+  await server.request("/blog", { headers: BROWSER });
+  expect(lookups).toEqual(["miss", "hit", "miss"]);
+});
+
 test("concurrent misses of one page share a single render", async () => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

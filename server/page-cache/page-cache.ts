@@ -31,6 +31,8 @@ export type PageCacheOptions = {
   /** The next moment public pages change by time alone. */
   nextTimedChange: (now: Date) => Date;
   onError: (error: unknown, message: string) => void;
+  /** Each cacheable request: answered from memory (`hit`) or rendered by the app (`miss`). */
+  onLookup?: (result: "hit" | "miss") => void;
   limits?: Partial<StoreLimits>;
 };
 
@@ -78,6 +80,7 @@ export function createPageCache(options: PageCacheOptions) {
   const store = createEntryStore(limits);
   // One render per page and version at a time; concurrent misses wait for it.
   const renders = new Map<string, { version: string; entry: Promise<CacheEntry | null> }>();
+  const onLookup = options.onLookup;
 
   function startRender(
     req: Request,
@@ -119,20 +122,30 @@ export function createPageCache(options: PageCacheOptions) {
     const { key, hasQuery } = cacheKey(req.url);
     const lookup = (version: string) => {
       const entry = store.get(key, hasQuery, version, Date.now());
-      if (entry) return sendEntry(req, res, entry, "hit", conditionsOf(req));
+      if (entry) {
+        onLookup?.("hit");
+        return sendEntry(req, res, entry, "hit", conditionsOf(req));
+      }
       // A HEAD has no body to keep: it takes the ordinary path.
-      if (req.method === "HEAD") return next();
+      if (req.method === "HEAD") return miss();
       const running = renders.get(key);
       if (running?.version !== version) {
         startRender(req, res, key, hasQuery, version);
-        return next();
+        return miss();
       }
       const conditions = conditionsOf(req);
       void running.entry.then((shared) => {
-        if (shared) return sendEntry(req, res, shared, "hit", conditions);
+        if (shared) {
+          onLookup?.("hit");
+          return sendEntry(req, res, shared, "hit", conditions);
+        }
         startRender(req, res, key, hasQuery, version);
-        next();
+        miss();
       });
+    };
+    const miss = () => {
+      onLookup?.("miss");
+      next();
     };
 
     let version: string | Promise<string>;
@@ -140,13 +153,13 @@ export function createPageCache(options: PageCacheOptions) {
       version = options.contentVersion();
     } catch (error) {
       options.onError(error, "page cache: content version unavailable");
-      return next();
+      return miss();
     }
     if (typeof version === "string") return lookup(version);
     // Without a version there is no telling whether a copy is fresh: render as usual.
     version.then(lookup, (error: unknown) => {
       options.onError(error, "page cache: content version unavailable");
-      next();
+      miss();
     });
   };
 

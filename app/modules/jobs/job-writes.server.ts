@@ -4,6 +4,7 @@ import { and, count, eq, like, ne, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
+import { countDatabaseError } from "~/utils/metrics.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
@@ -117,7 +118,9 @@ async function insertJob(input: JobInput): Promise<Job> {
 
 function failedWrite(error: unknown, what: string): 500 | 503 {
   getLogger().error({ err: error }, `${what} failed`);
-  return isDatabaseUnavailableError(error) ? 503 : 500;
+  if (!isDatabaseUnavailableError(error)) return 500;
+  countDatabaseError("unavailable");
+  return 503;
 }
 
 function replyToInvalid(submission: {

@@ -29,7 +29,7 @@ export type QueueTask<Data extends object = object> = {
 
 export const QUEUE_SCHEMA = "pgboss";
 
-let running: { boss: PgBoss; handle: DatabaseHandle } | undefined;
+let running: { boss: PgBoss; handle: DatabaseHandle; names: string[] } | undefined;
 
 /** Starts the queue and its workers on the open database (the server process only). */
 export async function startQueue(tasks: QueueTask[]): Promise<void> {
@@ -48,7 +48,7 @@ export async function startQueue(tasks: QueueTask[]): Promise<void> {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw error;
   }
-  running = { boss, handle };
+  running = { boss, handle, names: tasks.map((task) => task.name) };
   getLogger().info({ tasks: tasks.map((task) => task.name) }, "job queue started");
 }
 
@@ -91,4 +91,23 @@ export async function enqueue(
   if (!running || running.handle !== getDatabase()) return false;
   await running.boss.send(name, data, startAfter ? { startAfter } : {});
   return true;
+}
+
+/**
+ * Jobs waiting to run (created, or waiting for a retry) per queue of this
+ * process, every queue listed; null when no queue runs here. One grouped
+ * count, for /metrics.
+ */
+export async function queueDepths(): Promise<Map<string, number> | null> {
+  const current = running;
+  if (!current) return null;
+  const { rows } = await current.handle.executeSql(
+    `SELECT name, count(*)::int AS depth FROM ${QUEUE_SCHEMA}.job
+     WHERE state IN ('created', 'retry') GROUP BY name`,
+  );
+  const depths = new Map(current.names.map((name) => [name, 0]));
+  for (const row of rows as { name: string; depth: number }[]) {
+    depths.set(row.name, Number(row.depth));
+  }
+  return depths;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv, type Env } from "~/utils/env.server";
+import { countTextMessage } from "~/utils/metrics.server";
 
 export type TextMessage = {
   /** E.164, e.g. +15555550123. */
@@ -78,6 +79,12 @@ export function setSmsTransportForTests(transport: SmsTransport | undefined): vo
   override = transport;
 }
 
-export function sendTextMessage(message: TextMessage): Promise<void> {
-  return (override ?? transportFor(getEnv())).send(message);
+export async function sendTextMessage(message: TextMessage): Promise<void> {
+  try {
+    await (override ?? transportFor(getEnv())).send(message);
+  } catch (error) {
+    countTextMessage("failed");
+    throw error;
+  }
+  countTextMessage("sent");
 }

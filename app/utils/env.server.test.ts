@@ -63,3 +63,20 @@ test("object storage: a key without its secret and a malformed prefix are refuse
     S3_FORCE_PATH_STYLE: true,
   });
 });
+
+test("scheduled backups: a bad cron stops start-up; BACKUP_DIR defaults under DATA_DIR", () => {
+  expect(() => parseEnv({ BACKUP_SCHEDULE: "every night" })).toThrow(
+    /BACKUP_SCHEDULE: must be a cron expression of five fields/,
+  );
+  expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+  const env = parseEnv({ DATA_DIR: "/srv/site", BACKUP_SCHEDULE: "30 2 * * *" });
+  expect(env).toMatchObject({
+    BACKUP_SCHEDULE: "30 2 * * *",
+    BACKUP_DIR: path.resolve("/srv/site/backups"),
+    BACKUP_KEEP: 7,
+  });
+  expect(parseEnv({ BACKUP_DIR: "/mnt/backups", BACKUP_KEEP: "30" })).toMatchObject({
+    BACKUP_DIR: "/mnt/backups",
+    BACKUP_KEEP: 30,
+  });
+});

@@ -51,10 +51,14 @@ export async function writeArchive(staging: string, entries: string[], file: str
 /** Unpacks an archive into `into`: plain files and folders only, never above it. */
 export async function extractArchive(file: string, into: string) {
   const rejected: string[] = [];
-  await tar.x({
+  // Synchronously: a damaged archive then fails with no write still in
+  // flight, so the folder can be removed at once (restore is a command, not
+  // the server, so blocking its event loop costs nothing).
+  tar.x({
     file,
     cwd: into,
     strict: true,
+    sync: true,
     filter: (entryPath, entry) => {
       const type = "type" in entry ? entry.type : "File";
       const ok = type === "File" || type === "Directory";

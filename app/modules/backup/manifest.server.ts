@@ -51,12 +51,16 @@ export function currentAppVersion(root = process.cwd()): Manifest["app"] {
   return { version: pkg.version, migration: newestMigration(root) };
 }
 
-export function newestMigration(root = process.cwd()): string {
+/** This version's migrations, oldest first (drizzle/meta/_journal.json). */
+export function knownMigrations(root = process.cwd()): string[] {
   const journal = JSON.parse(
     fs.readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8"),
   ) as { entries: { idx: number; tag: string }[] };
-  const newest = journal.entries.reduce((a, b) => (b.idx > a.idx ? b : a));
-  return newest.tag;
+  return journal.entries.sort((a, b) => a.idx - b.idx).map((entry) => entry.tag);
+}
+
+export function newestMigration(root = process.cwd()): string {
+  return knownMigrations(root).at(-1) ?? "none";
 }
 
 /** The size and SHA-256 of a file under `root`, as its manifest entry. */

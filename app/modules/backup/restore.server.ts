@@ -11,6 +11,7 @@ import { dropUserSchemas, postgresContents, restorePostgresDump } from "./databa
 import { emptyStore, putFilesBack, storeContents } from "./files.server";
 import {
   DamagedArchiveError,
+  knownMigrations,
   newestMigration,
   readVerifiedManifest,
   type DatabaseKind,
@@ -99,10 +100,7 @@ function assertRestorable(manifest: Manifest, kind: DatabaseKind) {
         `for ${KIND_NAMES[kind]}. Restore it with the same kind of database.`,
     );
   }
-  const journal = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as {
-    entries: { tag: string }[];
-  };
-  if (!journal.entries.some((entry) => entry.tag === manifest.app.migration)) {
+  if (!knownMigrations().includes(manifest.app.migration)) {
     throw new RestoreRefusedError(
       `This backup was made by a newer version (${manifest.app.version}, migration ` +
         `${manifest.app.migration}; this one ends at ${newestMigration()}). Upgrade first.`,

@@ -106,7 +106,7 @@ export async function postgresContents(databaseUrl: string): Promise<string[]> {
       `select n.nspname || '.' || c.relname as name from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
         where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and n.nspname in (${USER_SCHEMAS})
-        order by 1 limit 5`,
+        order by n.nspname <> 'public', 1 limit 5`,
     );
     return rows.map((row) => row.name);
   } finally {

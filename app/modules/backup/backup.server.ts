@@ -67,7 +67,7 @@ export async function createBackup(
     onProgress?: (line: string) => void;
   } = {},
 ): Promise<BackupReport> {
-  const started = Date.now();
+  const started = new Date();
   const target = path.resolve(file);
   assertTargetFree(target);
   await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -87,7 +87,8 @@ export async function createBackup(
     const manifest: Manifest = {
       format: FORMAT_VERSION,
       app: currentAppVersion(),
-      createdAt: new Date().toISOString(),
+      // When the database was dumped: the moment the backup stands for.
+      createdAt: started.toISOString(),
       database: { kind: dumper.kind, path: dumpPath, tables },
       files: [dump, ...files],
     };
@@ -101,7 +102,7 @@ export async function createBackup(
       databaseBytes: dump.size,
       tables,
       files: files.length,
-      seconds: (Date.now() - started) / 1000,
+      seconds: (Date.now() - started.getTime()) / 1000,
     };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });

@@ -23,6 +23,10 @@ export { applyLocalAuthSecret, getEnv, getLogger };
 export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
 // The job queue (e-mail retries, sweeps, retention) runs in the server process only.
 export { startBackgroundWork, stopBackgroundWork } from "~/modules/queue/site-tasks.server";
+// `npm run backup` / `npm run restore` (app/modules/backup).
+export { createBackup } from "~/modules/backup/backup.server";
+export { DamagedArchiveError } from "~/modules/backup/manifest.server";
+export { restoreBackup, RestoreRefusedError } from "~/modules/backup/restore.server";
 // `npm run storage:migrate` (needs no database).
 export { copyLocalFilesToBucket } from "~/modules/storage/copy-to-bucket.server";
 // /metrics and the counters server/index.ts bumps (requests, the page cache).

@@ -11,6 +11,7 @@ import {
 } from "~/db/embedded-owner.server";
 import { openConfiguredDatabase } from "~/db/open.server";
 import { AdminAccountSchema } from "~/modules/accounts/account-schema";
+import { answerDumpTask, DUMP_TASK } from "~/modules/backup/database-pglite.server";
 import { createOrUpdateAdmin } from "~/modules/accounts/admin-cli.server";
 import { seedDemoContentInto } from "~/modules/demo-content.server";
 import { getEnv } from "~/utils/env.server";
@@ -105,6 +106,9 @@ async function runTask({ task, args = {} }: OwnerTask): Promise<OwnerAnswer> {
           : `Updated ${admin.email}: name and password set, administrator role kept.`,
       };
     }
+    case DUMP_TASK:
+      // `npm run backup` while this process holds the embedded database.
+      return answerDumpTask(getDatabase(), getEnv().DATA_DIR, args.file);
     default:
       return { ok: false, message: `Unknown command: ${task}` };
   }

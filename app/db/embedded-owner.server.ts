@@ -79,6 +79,7 @@ export async function claimEmbeddedDatabase(
 export async function askEmbeddedOwner(
   dataDir: string,
   task: OwnerTask,
+  { timeoutMs = ASK_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<OwnerAnswer | null> {
   const socketPath = ownerSocketPath(dataDir);
   if (!fs.existsSync(socketPath)) return null;
@@ -86,7 +87,7 @@ export async function askEmbeddedOwner(
     const socket = net.connect(socketPath);
     let answer = "";
     let connected = false;
-    socket.setTimeout(ASK_TIMEOUT_MS, () =>
+    socket.setTimeout(timeoutMs, () =>
       socket.destroy(new Error("The running server did not answer in time.")),
     );
     socket.once("connect", () => {

@@ -71,3 +71,20 @@ test("METRICS_TOKEN is optional, and too short a token is refused", () => {
   );
   expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
 });
+
+test("scheduled backups: a bad cron stops start-up; BACKUP_DIR defaults under DATA_DIR", () => {
+  expect(() => parseEnv({ BACKUP_SCHEDULE: "every night" })).toThrow(
+    /BACKUP_SCHEDULE: must be a cron expression of five fields/,
+  );
+  expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+  const env = parseEnv({ DATA_DIR: "/srv/site", BACKUP_SCHEDULE: "30 2 * * *" });
+  expect(env).toMatchObject({
+    BACKUP_SCHEDULE: "30 2 * * *",
+    BACKUP_DIR: path.resolve("/srv/site/backups"),
+    BACKUP_KEEP: 7,
+  });
+  expect(parseEnv({ BACKUP_DIR: "/mnt/backups", BACKUP_KEEP: "30" })).toMatchObject({
+    BACKUP_DIR: "/mnt/backups",
+    BACKUP_KEEP: 30,
+  });
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isValidCron } from "./cron";
 
 const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -89,6 +90,20 @@ const EnvSchema = z
         "must be e-mail domains separated by commas",
       )
       .optional(),
+    /**
+     * Scheduled backups (decision 020): when set, the server writes
+     * backup-<UTC time>.tar.gz into BACKUP_DIR on this cron schedule (UTC)
+     * and keeps the newest BACKUP_KEEP of them.
+     */
+    BACKUP_SCHEDULE: z
+      .string()
+      .refine(isValidCron, {
+        message: 'must be a cron expression of five fields in UTC, e.g. "30 2 * * *" (02:30 daily)',
+      })
+      .optional(),
+    /** Where scheduled backups go (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** Text messages go to this HTTP endpoint (JSON POST); unset, to DATA_DIR/sms-outbox. */
     SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Sent as `Authorization: Bearer …` to SMS_WEBHOOK_URL. */
@@ -140,6 +155,7 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   }));
 

@@ -27,6 +27,9 @@ export default async function globalSetup() {
   const { first, second, embedded, s3: s3Port } = clusterPorts();
   // One bucket for both instances; each keeps its own (empty) DATA_DIR.
   const s3 = await startTestS3(s3Port);
+  // For journeys that make databases and bucket prefixes of their own (backup-restore.spec.ts).
+  process.env.CLUSTER_ADMIN_DATABASE_URL = adminUrl;
+  process.env.CLUSTER_S3_ENV = JSON.stringify(s3.env);
   const shared = {
     DATABASE_URL: databaseUrl,
     ...s3.env,

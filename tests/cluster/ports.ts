@@ -6,3 +6,9 @@ export function clusterPorts() {
 
 /** The contact form's limit per address on the two PostgreSQL instances (counted together). */
 export const CLUSTER_CONTACT_LIMIT = 4;
+
+/** CLUSTER_PORT + 10 and + 11: the backup journey's own site and the site restored from it. */
+export function backupPorts() {
+  const base = Number(process.env.CLUSTER_PORT ?? 3600);
+  return { source: base + 10, restored: base + 11 };
+}

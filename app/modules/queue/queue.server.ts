@@ -64,7 +64,9 @@ async function registerTasks(boss: PgBoss, tasks: QueueTask[]) {
         if (job) await task.handler(job.data, job);
       },
     );
+    // A schedule outlives the process that made it: one no longer configured is removed.
     if (task.cron) await boss.schedule(task.name, task.cron, {});
+    else await boss.unschedule(task.name);
     if (task.runAtStart) await boss.send(task.name, {});
   }
 }

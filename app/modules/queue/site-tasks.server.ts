@@ -1,3 +1,4 @@
+import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
@@ -52,7 +53,7 @@ export const SITE_TASKS: QueueTask[] = [
 
 /** The server process starts the queue once the database is open (never in one-shot commands). */
 export function startBackgroundWork(): Promise<void> {
-  return startQueue(SITE_TASKS);
+  return startQueue([...SITE_TASKS, scheduledBackupTask(getEnv())]);
 }
 
 export function stopBackgroundWork(timeoutMs?: number): Promise<void> {

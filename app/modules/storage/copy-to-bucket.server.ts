@@ -3,10 +3,13 @@ import { getLogger } from "~/utils/logger.server";
 import { PARTIAL_SUFFIX, type Folder } from "./object-store";
 import { getObjectStore, uploadsDisk } from "./storage.server";
 
-const FOLDERS: Folder[] = ["resumes", "media"];
+export const FOLDERS: readonly Folder[] = ["resumes", "media"];
 
-function contentType(folder: Folder, name: string): string {
-  return folder === "resumes" ? "application/pdf" : mediaTypeOf(name);
+/** The type a stored file is served with (what a copy into a bucket records). */
+export function contentType(folder: Folder, name: string): string {
+  return folder === "resumes"
+    ? "application/pdf"
+    : (mediaTypeOf(name) ?? "application/octet-stream");
 }
 
 export type CopyReport = { copied: number; present: number };

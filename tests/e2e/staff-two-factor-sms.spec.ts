@@ -63,6 +63,7 @@ const codeTextedBy = (phone: string, send: () => Promise<unknown>) =>
 test("text-message codes: enrol with a texted code, sign in with one, remove", async ({
   browser,
 }) => {
+  test.setTimeout(180_000); // a whole account journey: six axe scans, two sign-ins, an SSO round trip
   const phone = "+15555550100";
   const page = await newPage(browser);
   await signIn(page, server.url, ADMIN.email, ADMIN.password);

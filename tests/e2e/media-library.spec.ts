@@ -24,6 +24,7 @@ test("an image uploaded in the editor is in the library and on the article as a 
   adminPage: page,
   browser,
 }) => {
+  test.setTimeout(90_000); // uploads are resized into six renditions while the request waits
   const word = uniqueWord();
   const title = `Harbour ${word}`;
   const fileName = `harbour-${word}.jpg`;
@@ -100,6 +101,7 @@ test("an image uploaded in the editor is in the library and on the article as a 
 test("an image is picked from the library into a post; an unused one is deleted", async ({
   adminPage: page,
 }) => {
+  test.setTimeout(90_000); // uploads are resized into six renditions while the request waits
   const word = uniqueWord();
   const spare = `spare-${word}.jpg`;
   // Uploaded as a cover, then the post is never saved: the image is unused.

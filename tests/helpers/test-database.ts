@@ -9,12 +9,22 @@ import {
 } from "../../app/db/client.server";
 import { TEMPLATE_DATABASE, withDatabaseName } from "./postgres-url";
 
-/** A fresh, migrated database for one test file (PGlite, or PostgreSQL by TEST_DATABASE_URL). */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh, migrated database for one test file (PGlite, or PostgreSQL by
+ * TEST_DATABASE_URL). `embedded` keeps a file on PGlite in both passes: for
+ * what only the embedded database has (its data-folder backups).
+ */
+export async function openTestDatabase({ embedded = false } = {}): Promise<DatabaseHandle> {
+  const adminUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dump = await fs.readFile(inject("pgliteTemplatePath"));
-    return openPglite({ loadDataDir: new Blob([dump]) });
+    const template = inject("pgliteTemplatePath");
+    if (!template) {
+      // The PostgreSQL pass migrates no PGlite template: migrate this one.
+      const handle = await openPglite();
+      await handle.migrate();
+      return handle;
+    }
+    return openPglite({ loadDataDir: new Blob([await fs.readFile(template)]) });
   }
   const name = `arcwell_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = openPostgres(adminUrl, () => {});
@@ -33,10 +43,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Opens a fresh database before the file's tests and makes it the app's database. */
-export function setupTestDatabase(): () => DatabaseHandle {
+export function setupTestDatabase(options: { embedded?: boolean } = {}): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await openTestDatabase();
+    handle = await openTestDatabase(options);
     setDatabase(handle);
   });
   afterAll(async () => {

@@ -16,7 +16,9 @@ import { restoreBackup, RestoreRefusedError } from "./restore.server";
 // One test file, one DATA_DIR (tests/setup/test-env.ts): the backup is made
 // from a fresh in-memory database and the uploads folder, then restored into
 // that same DATA_DIR — where the uploads already are, so --force is needed.
-const database = setupTestDatabase();
+// Backups of the embedded database in both test passes (PostgreSQL backups:
+// tests/cluster/backup-restore.spec.ts).
+const database = setupTestDatabase({ embedded: true });
 
 const RESUME = Buffer.from("%PDF-1.4 a résumé\n%%EOF\n");
 const IMAGE = Buffer.from("GIF89a not really an image");

@@ -14,7 +14,8 @@ import {
   scheduledBackupTask,
 } from "./schedule.server";
 
-setupTestDatabase();
+// The server's own embedded database, in both test passes.
+setupTestDatabase({ embedded: true });
 
 test("a scheduled backup is named by its UTC time, so names sort by time", () => {
   const name = scheduledBackupName(new Date("2026-01-05T02:30:07.123Z"));

@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { getObjectStore } from "~/modules/storage/storage.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, type Env } from "~/utils/env.server";
 import { assertTargetFree, writeArchive } from "./archive.server";
 import { countRowsInPgliteDump, dumpEmbeddedDatabase, PGLITE_DUMP } from "./database-pglite.server";
 import { dumpPostgres, POSTGRES_DUMP } from "./database-postgres.server";
@@ -34,9 +34,16 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The configured database's dumper for a command (the server has its own, see schedule). */
-export function commandDumper(): { kind: DatabaseKind; dump: DatabaseDumper } {
-  const env = getEnv();
+/**
+ * The dumper for the configured database: pg_dump for PostgreSQL; for the
+ * embedded one, `dumpEmbedded` writes the data-folder dump (a command asks
+ * the server that holds it, the server dumps its own) and the rows are
+ * counted in that dump.
+ */
+export function databaseDumper(
+  env: Env,
+  dumpEmbedded: (file: string) => Promise<void>,
+): { kind: DatabaseKind; dump: DatabaseDumper } {
   if (env.DATABASE_URL) {
     const url = env.DATABASE_URL;
     return { kind: "postgres", dump: (file) => dumpPostgres(url, file) };
@@ -44,10 +51,18 @@ export function commandDumper(): { kind: DatabaseKind; dump: DatabaseDumper } {
   return {
     kind: "pglite",
     dump: async (file) => {
-      await dumpEmbeddedDatabase(env.DATA_DIR, file);
+      await dumpEmbedded(file);
       return countRowsInPgliteDump(file);
     },
   };
+}
+
+/** A command's dumper (the server has its own, see schedule). */
+export function commandDumper(): { kind: DatabaseKind; dump: DatabaseDumper } {
+  const env = getEnv();
+  return databaseDumper(env, async (file) => {
+    await dumpEmbeddedDatabase(env.DATA_DIR, file);
+  });
 }
 
 /**

@@ -5,9 +5,8 @@ import type { QueueTask } from "~/modules/queue/queue.server";
 import type { Env } from "~/utils/env.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
-import { createBackup, type DatabaseDumper } from "./backup.server";
-import { countRowsInPgliteDump, dumpOpenPglite } from "./database-pglite.server";
-import { dumpPostgres } from "./database-postgres.server";
+import { createBackup, databaseDumper, type DatabaseDumper } from "./backup.server";
+import { dumpOpenPglite } from "./database-pglite.server";
 import type { DatabaseKind } from "./manifest.server";
 
 /** The names scheduled backups get; pruning touches nothing else in BACKUP_DIR. */
@@ -35,17 +34,9 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
  * database it holds (no socket needed); with PostgreSQL it runs pg_dump.
  */
 function serverDumper(env: Env): { kind: DatabaseKind; dump: DatabaseDumper } {
-  if (env.DATABASE_URL) {
-    const url = env.DATABASE_URL;
-    return { kind: "postgres", dump: (file) => dumpPostgres(url, file) };
-  }
-  return {
-    kind: "pglite",
-    dump: async (file) => {
-      await dumpOpenPglite(getDatabase(), file);
-      return countRowsInPgliteDump(file);
-    },
-  };
+  return databaseDumper(env, async (file) => {
+    await dumpOpenPglite(getDatabase(), file);
+  });
 }
 
 /** Writes one scheduled backup into BACKUP_DIR and prunes the old ones. */

@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./tests/e2e/helpers/chromium";
 import { clusterPorts } from "./tests/cluster/ports";
 import type { ClusterOptions } from "./tests/cluster/fixtures";
+import { playwrightReporters } from "./tests/setup/ci-reporters";
 
 // `npm run test:cluster`: two instances on one PostgreSQL and one S3 bucket —
 // files, limits and the page cache's invalidation seen through either (the
@@ -16,7 +17,7 @@ export default defineConfig<ClusterOptions>({
   // The journeys change shared content (company settings, limits): one at a time.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  reporter: playwrightReporters("cluster"),
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {

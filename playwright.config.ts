@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN, E2E_AUTH_SECRET } from "./tests/e2e/helpers/accounts";
 import { CHROMIUM_LAUNCH } from "./tests/e2e/helpers/chromium";
+import { playwrightReporters } from "./tests/setup/ci-reporters";
 
 // One temporary DATA_DIR per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-"));
@@ -14,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: playwrightReporters("e2e"),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

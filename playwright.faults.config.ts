@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { playwrightReporters } from "./tests/setup/ci-reporters";
 
 // `npm run test:faults`: the production build under faults — a second process
 // on the embedded database, kill -9 during a burst of submissions, SIGTERM
@@ -9,7 +10,7 @@ export default defineConfig({
   testDir: "tests/faults",
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  reporter: playwrightReporters("faults"),
   timeout: 240_000,
   expect: { timeout: 10_000 },
 });

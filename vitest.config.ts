@@ -1,6 +1,12 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { browserScripts } from "./scripts/browser-scripts-plugin";
+
+// Under `.ci/run` (CI_REPORT_DIR set) each pass also writes a JSON report,
+// read by scripts/ci-report.mjs for the slowest tests.
+const reportDir = process.env.CI_REPORT_DIR;
+const pass = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 export default defineConfig({
   // The automatic runtime without its dev-only entry, so a suite may load
@@ -23,6 +29,10 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
     testTimeout: 30_000,
+    ...(reportDir && {
+      reporters: ["default", "json"],
+      outputFile: { json: path.join(reportDir, `vitest-${pass}.json`) },
+    }),
     hookTimeout: 60_000,
   },
 });

@@ -175,7 +175,12 @@ test("password reset: approved by e-mail, 'Forgot your password?', the link sets
   await visitor.getByLabel(/^New password/).fill("short");
   await visitor.getByLabel("Repeat new password").fill("short");
   await visitor.getByRole("button", { name: "Set new password" }).click();
-  await expect(visitor.getByText("New password must be at least 8 characters")).toBeVisible();
+  await expect(visitor.getByText("New password must be at least 12 characters")).toBeVisible();
+  // Long enough, but among the most common passwords.
+  await visitor.getByLabel(/^New password/).fill("Password1234");
+  await visitor.getByLabel("Repeat new password").fill("Password1234");
+  await visitor.getByRole("button", { name: "Set new password" }).click();
+  await expect(visitor.getByText("This password is one of the most common ones")).toBeVisible();
   await visitor.getByLabel(/^New password/).fill("a freshly reset passphrase");
   await visitor.getByLabel("Repeat new password").fill("a freshly reset passphrase");
   await visitor.getByRole("button", { name: "Set new password" }).click();

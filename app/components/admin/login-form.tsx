@@ -10,7 +10,7 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_HINT,
   type LoginMode,
 } from "~/modules/accounts/account-schema";
 import { TextField } from "~/components/forms/fields";
@@ -82,11 +82,7 @@ export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
           type="password"
           autoComplete={signUp ? "new-password" : "current-password"}
           maxLength={MAX_PASSWORD_LENGTH}
-          hint={
-            signUp
-              ? `At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`
-              : undefined
-          }
+          hint={signUp ? NEW_PASSWORD_HINT : undefined}
         />
 
         <Button type="submit" size="lg" disabled={submitting} className="w-full">

@@ -23,7 +23,7 @@ export const LOGIN_MESSAGES = {
   invalidBackupCode: "That backup code is not valid or has already been used.",
   tooManyCodeAttempts: "Too many incorrect codes. Please sign in again.",
   resetLinkSent:
-    "If an account exists for that address, we have sent it a link to choose a new password. The link works once, for one hour.",
+    "If an account exists for that address, we have sent it a link to choose a new password. The link works once, for one hour; asking again replaces it.",
   resetLinkInvalid:
     "This reset link is invalid, has expired or has already been used. Ask for a new one below.",
   passwordReset:

@@ -3,6 +3,7 @@ import { getAuth } from "./auth.server";
 import type { AdminAccountInput } from "./account-schema";
 import { ADMIN_ROLE } from "./roles";
 import { countActiveAdmins } from "./admins.server";
+import { revokeResetLinks } from "./verification-tokens.server";
 
 /**
  * `npm run admin:create`: a verified administrator. Idempotent on the email:
@@ -42,6 +43,8 @@ export async function createOrUpdateAdmin(
   });
   if (existing.accounts.some((account) => account.providerId === "credential")) {
     await context.internalAdapter.updatePassword(user.id, hash);
+    // A new password ends the reset links sent for the old one.
+    await revokeResetLinks(user.id);
   } else {
     await context.internalAdapter.linkAccount({
       userId: user.id,

@@ -15,7 +15,6 @@ import { recordAudit } from "./audit.server";
 import {
   notifyAccountVerified,
   sendExistingAccountNotice,
-  sendPasswordResetLink,
   sendVerificationLink,
 } from "./mail.server";
 import { ADMIN_ROLE } from "./roles";
@@ -23,6 +22,7 @@ import { MAX_SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES } from "./sms-factor-schema";
 import { sendSignInCode } from "./sms-factor.server";
 import { ssoGate, ssoSignInPlugin } from "./sso-plugin.server";
 import { allowedDomainsFrom, genericOAuthConfigs, ssoProvidersFrom } from "./sso-providers.server";
+import { revokeResetLinks, VERIFICATION_STORAGE } from "./verification-tokens.server";
 
 /** Where better-auth's HTTP endpoints live (app/routes/api/auth.tsx). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -86,6 +86,8 @@ function buildAuth(handle: DatabaseHandle) {
       provider: "pg",
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
+    // Tokens are stored as hashes only (decision 025).
+    verification: VERIFICATION_STORAGE,
     telemetry: { enabled: false },
     // Failed sign-ins are in the audit log; better-auth's own warnings about
     // them would only repeat it, so only its errors reach our logs.
@@ -102,20 +104,20 @@ function buildAuth(handle: DatabaseHandle) {
       onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user.email),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Our own page takes the token (better-auth's GET redirect endpoint is
-      // not reachable, routes/api/auth.tsx). Not awaited: an existing account
-      // must not answer slower than an unknown address; failures are logged.
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${env.PUBLIC_URL}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`;
-        void sendPasswordResetLink(user.email, url, RESET_LINK_SECONDS);
-      },
-      onPasswordReset: async ({ user }, request) =>
-        recordAudit({
+      // No sendResetPassword: links are issued by our queued task
+      // (password-reset.server.ts: after the answer, disabled accounts and
+      // the per-account limit checked), so better-auth's own request
+      // endpoint stays off. Its resetPassword endpoint consumes our tokens.
+      // The link used is spent; every other one of the account ends too.
+      onPasswordReset: async ({ user }, request) => {
+        await revokeResetLinks(user.id);
+        await recordAudit({
           action: "password.reset",
           actor: user,
           target: user,
           ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
-        }),
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

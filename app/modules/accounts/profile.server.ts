@@ -3,6 +3,7 @@ import { authHeaders, getAuth } from "./auth.server";
 import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
 import type { SessionUser } from "./session.server";
 import { cookiesOf, type Client } from "./sign-in.server";
+import { revokeResetLinks } from "./verification-tokens.server";
 
 export async function updateProfileName(name: string, user: SessionUser, { request, ip }: Client) {
   await getAuth().api.updateUser({ body: { name }, headers: authHeaders(request, ip) });
@@ -11,7 +12,8 @@ export async function updateProfileName(name: string, user: SessionUser, { reque
 
 /**
  * Asks for the current password and signs out every other session; the
- * browser that made the change gets a fresh session cookie.
+ * browser that made the change gets a fresh session cookie. Reset links
+ * sent before the change stop working.
  */
 export async function changePassword(
   input: { currentPassword: string; newPassword: string },
@@ -26,6 +28,7 @@ export async function changePassword(
     }),
   );
   if (!result.ok) return result;
+  await revokeResetLinks(user.id);
   await recordAudit({ action: "password.change", actor: user, target: user, ip });
   return { ok: true, headers: cookiesOf(result.value.headers) };
 }

@@ -11,6 +11,7 @@ import {
 } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
+import { getAuth } from "./auth.server";
 import { getSessionUser, requireStaff } from "./session.server";
 import { signInWithPassword, signOut, signUp } from "./sign-in.server";
 
@@ -88,4 +89,13 @@ test("sign-ins and sign-outs are audited without passwords", async () => {
   expect(entries.every((entry) => entry.ip === "203.0.113.10")).toBe(true);
   expect(JSON.stringify(entries)).not.toContain("secret-typo");
   expect(JSON.stringify(entries)).not.toContain(TEST_PASSWORD);
+});
+
+test("a password set before the 12-character rule still signs in until it is changed", async () => {
+  const admin = await createAdmin("older");
+  const context = await getAuth().$context;
+  const older = "8 chars!";
+  await context.internalAdapter.updatePassword(admin.userId, await context.password.hash(older));
+  const result = await signInWithPassword({ email: admin.email, password: older }, client());
+  expect(result.status).toBe("signed-in");
 });

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { user as users, verification } from "~/db/schema";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
 import { MAX_SMS_CODE_ATTEMPTS } from "./sms-factor-schema";
+import { storedVerificationIdentifier } from "./verification-tokens.server";
 
 /**
  * The pending second step of a sign-in: better-auth's signed `two_factor`
@@ -28,7 +29,7 @@ export async function challengeOwner(request: Request): Promise<Party | null> {
     .select({ id: users.id, email: users.email })
     .from(verification)
     .innerJoin(users, eq(users.id, verification.value))
-    .where(eq(verification.identifier, identifier))
+    .where(eq(verification.identifier, storedVerificationIdentifier(identifier)))
     .limit(1);
   return row ?? null;
 }
@@ -52,7 +53,8 @@ export async function endChallenge(request: Request): Promise<Headers> {
   const name = CHALLENGE_COOKIE.exec(request.headers.get("cookie") ?? "")?.[1];
   if (identifier) {
     const rows = [identifier, `2fa-attempts-${identifier}`, `2fa-otp-${identifier}`];
-    await db().delete(verification).where(inArray(verification.identifier, rows));
+    const stored = rows.map(storedVerificationIdentifier);
+    await db().delete(verification).where(inArray(verification.identifier, stored));
   }
   if (name) {
     const secure = name.startsWith("__Secure-") ? "; Secure" : "";

@@ -1,3 +1,4 @@
+import { accountTasks } from "~/modules/accounts/password-reset.server";
 import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
@@ -14,6 +15,7 @@ const NO_RETRY = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
 /** The site's background work; each runs once per slot across all instances. */
 export const SITE_TASKS: QueueTask[] = [
   ...mailTasks,
+  ...accountTasks,
   scheduledPublishingTask,
   scheduledJobsTask,
   {

@@ -6,7 +6,7 @@ import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import {
   MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_HINT,
   ResetPasswordSchema,
 } from "~/modules/accounts/account-schema";
 
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, lastResult }: ResetPasswordFormProps)
         type="password"
         autoComplete="new-password"
         maxLength={MAX_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`}
+        hint={NEW_PASSWORD_HINT}
       />
       <TextField
         field={fields.confirmPassword}

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import {
   ChangePasswordSchema,
   MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_HINT,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -39,11 +39,7 @@ export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<str
             type="password"
             autoComplete={autoComplete}
             maxLength={MAX_PASSWORD_LENGTH}
-            hint={
-              name === "newPassword"
-                ? `At least ${MIN_PASSWORD_LENGTH} characters. Long passphrases are welcome.`
-                : undefined
-            }
+            hint={name === "newPassword" ? NEW_PASSWORD_HINT : undefined}
           />
         );
       })}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH } from "./account-schema";
 
 /**
  * The text-message second factor (issue 18): limits and form schemas shared
@@ -21,6 +22,7 @@ export const SMS_MESSAGES = {
   phoneInvalid:
     "Enter the number in international format: + and the country code, e.g. +1 555 555 0123",
   codeRequired: "Enter the 6-digit code we sent by text message",
+  passwordRequired: "Enter your current password",
   codeSent: "We sent a 6-digit code by text message. It works for 5 minutes.",
   enrolled: "Text-message codes are on.",
   removed: "Text-message codes are off. The phone number was removed.",
@@ -31,6 +33,7 @@ export const SMS_MESSAGES = {
   sendFailed: "The text message could not be sent. Please try again in a moment.",
   alreadyEnrolled: "Text-message codes are already on. Remove the number first to change it.",
   nothingPending: "Send a code to your phone first.",
+  nothingToRemove: "Text-message codes are not on for this account.",
   challengeSent: "We sent a code to your phone. Enter it below to finish signing in.",
 } as const;
 
@@ -49,15 +52,38 @@ export const smsCode = z
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(z.string().regex(SMS_CODE_PATTERN, SMS_MESSAGES.codeRequired));
 
-export const StartSmsEnrolmentSchema = z.object({
-  intent: z.literal("send-sms-code"),
-  phoneNumber: PhoneNumberSchema,
-});
+/**
+ * The current password confirms every change of the factor (issue 25): a
+ * session alone cannot add or remove it. An account made by a provider
+ * sign-in has no password, so its forms have no such field.
+ */
+const currentPassword = z
+  .string({ error: SMS_MESSAGES.passwordRequired })
+  .min(1, SMS_MESSAGES.passwordRequired)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-export const ConfirmSmsEnrolmentSchema = z.object({
-  intent: z.literal("confirm-sms"),
-  code: smsCode,
-});
+const passwordFor = (hasPassword: boolean) =>
+  hasPassword ? currentPassword : currentPassword.optional();
+
+export const startSmsEnrolmentSchema = (hasPassword: boolean) =>
+  z.object({
+    intent: z.literal("send-sms-code"),
+    phoneNumber: PhoneNumberSchema,
+    password: passwordFor(hasPassword),
+  });
+
+export const confirmSmsEnrolmentSchema = (hasPassword: boolean) =>
+  z.object({
+    intent: z.literal("confirm-sms"),
+    code: smsCode,
+    password: passwordFor(hasPassword),
+  });
+
+export const removeSmsSchema = (hasPassword: boolean) =>
+  z.object({
+    intent: z.literal("remove-sms"),
+    password: passwordFor(hasPassword),
+  });
 
 /** Only the last digits are ever shown again, e.g. "ending in 0123". */
 export function maskPhoneNumber(phoneNumber: string): string {

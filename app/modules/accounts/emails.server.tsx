@@ -143,20 +143,22 @@ export function accountApprovedEmail(
   return { subject, text, html };
 }
 
-/** What changed in an account's second factors (every change is e-mailed to its owner). */
+/**
+ * What changed in an account's second factors (every change is e-mailed to
+ * its owner). Backup codes are made only with an authenticator app, so its
+ * "added" message covers them; there is no separate way to make new ones.
+ */
 export type TwoFactorChange =
   | { kind: "app-added" }
   | { kind: "app-removed" }
   | { kind: "sms-added"; phone: string }
-  | { kind: "sms-removed"; phone: string }
-  | { kind: "backup-codes" };
+  | { kind: "sms-removed"; phone: string };
 
 const CHANGE_SUBJECTS: Record<TwoFactorChange["kind"], string> = {
   "app-added": "An authenticator app was added",
   "app-removed": "Your authenticator app was removed",
   "sms-added": "Text-message codes were turned on",
   "sms-removed": "Text-message codes were turned off",
-  "backup-codes": "New backup codes were made",
 };
 
 function changeSentence(change: TwoFactorChange): string {
@@ -169,8 +171,6 @@ function changeSentence(change: TwoFactorChange): string {
       return `Sign-in codes by text message to the number ${change.phone} were turned on.`;
     case "sms-removed":
       return `Sign-in codes by text message were turned off and the number ${change.phone} removed.`;
-    case "backup-codes":
-      return "New backup codes were made; the earlier ones no longer work.";
   }
 }
 

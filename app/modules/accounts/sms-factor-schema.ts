@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH } from "./account-schema";
 
 /**
  * The text-message second factor (issue 18): limits and form schemas shared
@@ -51,39 +50,6 @@ export const smsCode = z
   .trim()
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(z.string().regex(SMS_CODE_PATTERN, SMS_MESSAGES.codeRequired));
-
-/**
- * The current password confirms every change of the factor (issue 25): a
- * session alone cannot add or remove it. An account made by a provider
- * sign-in has no password, so its forms have no such field.
- */
-const currentPassword = z
-  .string({ error: SMS_MESSAGES.passwordRequired })
-  .min(1, SMS_MESSAGES.passwordRequired)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-
-const passwordFor = (hasPassword: boolean) =>
-  hasPassword ? currentPassword : currentPassword.optional();
-
-export const startSmsEnrolmentSchema = (hasPassword: boolean) =>
-  z.object({
-    intent: z.literal("send-sms-code"),
-    phoneNumber: PhoneNumberSchema,
-    password: passwordFor(hasPassword),
-  });
-
-export const confirmSmsEnrolmentSchema = (hasPassword: boolean) =>
-  z.object({
-    intent: z.literal("confirm-sms"),
-    code: smsCode,
-    password: passwordFor(hasPassword),
-  });
-
-export const removeSmsSchema = (hasPassword: boolean) =>
-  z.object({
-    intent: z.literal("remove-sms"),
-    password: passwordFor(hasPassword),
-  });
 
 /** Only the last digits are ever shown again, e.g. "ending in 0123". */
 export function maskPhoneNumber(phoneNumber: string): string {

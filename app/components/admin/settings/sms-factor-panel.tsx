@@ -6,10 +6,9 @@ import { MAX_PASSWORD_LENGTH } from "~/modules/accounts/account-schema";
 import {
   confirmSmsEnrolmentSchema,
   removeSmsSchema,
-  SMS_CODE_DIGITS,
-  SMS_MESSAGES,
   startSmsEnrolmentSchema,
-} from "~/modules/accounts/sms-factor-schema";
+} from "~/modules/accounts/sms-factor-forms";
+import { SMS_CODE_DIGITS, SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { FormErrors } from "./form-errors";

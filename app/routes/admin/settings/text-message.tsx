@@ -13,9 +13,9 @@ import { hasPassword } from "~/modules/accounts/password-check.server";
 import {
   confirmSmsEnrolmentSchema,
   removeSmsSchema,
-  SMS_MESSAGES,
   startSmsEnrolmentSchema,
-} from "~/modules/accounts/sms-factor-schema";
+} from "~/modules/accounts/sms-factor-forms";
+import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import {
   cancelSmsEnrolment,
   confirmSmsEnrolment,

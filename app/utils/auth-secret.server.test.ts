@@ -38,3 +38,29 @@ test("a local trial run uses the generated secret; a public URL needs a real one
   const configured = { AUTH_SECRET: "y".repeat(40) } as NodeJS.ProcessEnv;
   expect(applyLocalAuthSecret(configured)).toBeNull();
 });
+
+test("with a shared database or file store, no instance starts on a secret of its own", () => {
+  const sharedStores = [
+    ["DATABASE_URL", { DATABASE_URL: "postgres://arcwell@db.internal:5432/arcwell" }],
+    ["S3_BUCKET", { S3_BUCKET: "arcwell-files" }],
+  ] as const;
+  for (const [name, store] of sharedStores) {
+    // `npm start` on this machine (no PUBLIC_URL): the generated secret is not used…
+    const local = { NODE_ENV: "production", DATA_DIR: tempDir(), ...store } as NodeJS.ProcessEnv;
+    expect(applyLocalAuthSecret(local)).toBeNull();
+    expect(local.AUTH_SECRET).toBeUndefined();
+    expect(fs.existsSync(path.join(local.DATA_DIR!, "secret"))).toBe(false);
+    // …and the start is refused with the reason, in production and in development alike.
+    const why = new RegExp(
+      `AUTH_SECRET: is required when ${name} is set: every instance that shares the database or the file store must sign sessions`,
+    );
+    expect(() => parseEnv(local)).toThrow(why);
+    expect(() => parseEnv({ ...store, NODE_ENV: "development" })).toThrow(why);
+    expect(() => parseEnv({ ...store })).toThrow(EnvError);
+    // The same AUTH_SECRET on every instance is all it takes.
+    expect(parseEnv({ ...local, AUTH_SECRET: "z".repeat(48) }).AUTH_SECRET).toHaveLength(48);
+  }
+  expect(() =>
+    parseEnv({ DATABASE_URL: "postgres://db/arcwell", S3_BUCKET: "arcwell-files" }),
+  ).toThrow(/AUTH_SECRET: is required when DATABASE_URL or S3_BUCKET is set/);
+});

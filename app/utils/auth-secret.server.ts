@@ -28,7 +28,8 @@ export function readOrCreateSecretFile(dataDir: string): string {
 /** The secret better-auth signs and encrypts with. */
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  // parseEnv already refuses a production environment without AUTH_SECRET.
+  // parseEnv already refuses a production environment, or a shared database
+  // or file store, without AUTH_SECRET.
   return readOrCreateSecretFile(env.DATA_DIR);
 }
 
@@ -36,11 +37,15 @@ export function resolveAuthSecret(env: Env): string {
  * `npm start` on a fresh machine runs in production mode with nothing
  * configured. When the site is only served locally (PUBLIC_URL unset or
  * pointing at this machine) we let it use the generated DATA_DIR/secret and
- * say so; any other PUBLIC_URL must come with a real AUTH_SECRET.
+ * say so; any other PUBLIC_URL, or a DATABASE_URL or S3_BUCKET (a store that
+ * other instances may share), must come with a real AUTH_SECRET.
  * Returns the secret file's path when it was applied.
  */
 export function applyLocalAuthSecret(source: NodeJS.ProcessEnv = process.env): string | null {
   if (source.AUTH_SECRET) return null;
+  // A shared database or file store means other instances: they need one
+  // secret in common, which parseEnv asks for.
+  if (source.DATABASE_URL || source.S3_BUCKET) return null;
   if (source.PUBLIC_URL) {
     let host: string;
     try {

@@ -54,8 +54,10 @@ test("object storage: a key without its secret and a malformed prefix are refuse
     /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
   );
   expect(() => parseEnv({ S3_BUCKET: "files", S3_PREFIX: "site" })).toThrow(/S3_PREFIX:/);
+  // A shared file store needs the shared AUTH_SECRET (auth-secret.server.test.ts).
+  const secret = { AUTH_SECRET: "s".repeat(40) };
   expect(
-    parseEnv({ S3_BUCKET: "files", S3_PREFIX: "site/", S3_FORCE_PATH_STYLE: "true" }),
+    parseEnv({ S3_BUCKET: "files", S3_PREFIX: "site/", S3_FORCE_PATH_STYLE: "true", ...secret }),
   ).toMatchObject({
     S3_BUCKET: "files",
     S3_PREFIX: "site/",

@@ -16,7 +16,10 @@ const EnvSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
       .optional(),
-    /** Signs session cookies; required in production (see auth-secret.server.ts otherwise). */
+    /**
+     * Signs session cookies; required in production and with a shared database
+     * or file store (see auth-secret.server.ts otherwise).
+     */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
@@ -143,7 +146,23 @@ const EnvSchema = z
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
       });
     }
-    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    const shared = [env.DATABASE_URL && "DATABASE_URL", env.S3_BUCKET && "S3_BUCKET"].filter(
+      Boolean,
+    );
+    if (shared.length > 0 && !env.AUTH_SECRET && env.NODE_ENV !== "test") {
+      // A secret generated in DATA_DIR is one instance's own: another instance
+      // on the same data would refuse its sessions and could not decrypt the
+      // two-factor secrets it stored (auth-secret.server.ts).
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          `is required when ${shared.join(" or ")} is set: every instance that shares the database ` +
+          "or the file store must sign sessions and encrypt two-factor secrets with the same secret, " +
+          "and one generated in an instance's DATA_DIR is that instance's alone. Set the same " +
+          "AUTH_SECRET everywhere (at least 32 random characters, e.g. `openssl rand -base64 48`)",
+      });
+    } else if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       context.addIssue({
         code: "custom",
         path: ["AUTH_SECRET"],

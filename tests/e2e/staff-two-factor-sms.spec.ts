@@ -77,23 +77,34 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
     await page.screenshot({ path: `/tmp/sso-sms-enrol-${name}.png`, fullPage: true });
   }
   await main.getByLabel("Mobile number").fill("555 0100");
+  await main.getByLabel("Current password").fill(ADMIN.password);
   await main.getByRole("button", { name: "Send code" }).click();
   await expect(main.getByText("Enter the number in international format")).toBeVisible();
+  // A session alone is not enough: the current password confirms the number (issue 25).
+  await main.getByLabel("Mobile number").fill("+1 555 555 0100");
+  await main.getByLabel("Current password").fill("not the password");
+  await main.getByRole("button", { name: "Send code" }).click();
+  await expect(main.getByText("The password you entered is not correct.")).toBeVisible();
+  await expect(main.getByLabel("Mobile number")).toHaveValue("+1 555 555 0100");
   const enrolCode = await codeTextedBy(phone, async () => {
-    await main.getByLabel("Mobile number").fill("+1 555 555 0100");
+    await main.getByLabel("Current password").fill(ADMIN.password);
     await main.getByRole("button", { name: "Send code" }).click();
     await expect(main.getByText("We sent a code to the number ending in 0100.")).toBeVisible();
   });
   await main.getByLabel("6-digit code").fill(enrolCode === "000000" ? "111111" : "000000");
+  await main.getByLabel("Current password").fill(ADMIN.password);
   await main.getByRole("button", { name: "Turn on" }).click();
   await expect(main.getByText("That code is not valid.")).toBeVisible();
   await expectNoAxeViolations(page);
   await main.getByLabel("6-digit code").fill(enrolCode);
+  await main.getByLabel("Current password").fill(ADMIN.password);
   await main.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("Text-message codes are on.")).toBeVisible();
   await expect(
     main.getByText("Text-message codes are on for the number ending in 0100."),
   ).toBeVisible();
+  // The owner is told by e-mail.
+  await outboxLink(server.dataDir, ADMIN.email, /to the number ending in 0100 were turned on/);
   // Two-factor is on now, though no authenticator app is set up.
   await page
     .getByRole("navigation", { name: "Settings" })
@@ -137,12 +148,20 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
   await sso.getByRole("button", { name: "Verify" }).click();
   await expect(sso).toHaveURL(/\/admin$/);
 
-  // Removing the number turns the second factor off again.
+  // Removing the number turns the second factor off again: with the password only.
   await page.goto(`${server.url}/admin/settings/text-message`);
+  await page.getByLabel("Current password").fill("not the password");
+  await page.getByRole("button", { name: "Remove phone number" }).click();
+  await expect(page.getByText("The password you entered is not correct.")).toBeVisible();
+  await expect(
+    page.getByText("Text-message codes are on for the number ending in 0100."),
+  ).toBeVisible();
+  await page.getByLabel("Current password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Remove phone number" }).click();
   await expect(
     page.getByText("Text-message codes are off. The phone number was removed."),
   ).toBeVisible();
+  await outboxLink(server.dataDir, ADMIN.email, /the number ending in 0100 removed/);
   await signOut(page);
   await signIn(page, server.url, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
@@ -156,6 +175,9 @@ test("five wrong texted codes end the sign-in", async ({ browser }) => {
   await signIn(admin, server.url, ADMIN.email, ADMIN.password);
   await approve(admin, server.url, PEOPLE["nia.new"]!.email, "Editor");
   await page.goto(`${server.url}/admin/settings/text-message`);
+  // A provider account has no password to confirm with, and is not asked for one.
+  await expect(page.getByLabel("Mobile number")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveCount(0);
   const code = await codeTextedBy(phone, async () => {
     await page.getByLabel("Mobile number").fill(phone);
     await page.getByRole("button", { name: "Send code" }).click();
@@ -221,10 +243,12 @@ test("when an administrator requires two-factor, staff without it must set it up
   await expect(staff.getByText(required)).toBeVisible();
   const code = await codeTextedBy(phone, async () => {
     await staff.getByLabel("Mobile number").fill(phone);
+    await staff.getByLabel("Current password").fill(STAFF_PASSWORD);
     await staff.getByRole("button", { name: "Send code" }).click();
     await expect(staff.getByText("We sent a code to the number ending in 0122.")).toBeVisible();
   });
   await staff.getByLabel("6-digit code").fill(code);
+  await staff.getByLabel("Current password").fill(STAFF_PASSWORD);
   await staff.getByRole("button", { name: "Turn on" }).click();
   await expect(staff.getByText("Text-message codes are on.")).toBeVisible();
   await staff.goto(`${server.url}/admin/blogs`);

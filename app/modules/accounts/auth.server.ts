@@ -11,6 +11,7 @@ import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.ser
 import { getLogger } from "~/utils/logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
+import { SECOND_FACTOR_LOCKOUT } from "./limits.server";
 import { recordAudit } from "./audit.server";
 import {
   notifyAccountVerified,
@@ -40,9 +41,12 @@ export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 export const RESET_PASSWORD_PATH = "/admin/reset-password";
 /** A password-reset link works once, for this long. */
 export const RESET_LINK_SECONDS = 60 * 60;
-/** Wrong second-factor codes in a row (any challenge) before 2FA sign-in locks. */
-export const TWO_FACTOR_LOCKOUT_ATTEMPTS = 10;
-export const TWO_FACTOR_LOCKOUT_SECONDS = 15 * 60;
+/**
+ * better-auth's own lock of the authenticator app, the same as ours for every
+ * factor (limits.server.ts SECOND_FACTOR_LOCKOUT).
+ */
+export const TWO_FACTOR_LOCKOUT_ATTEMPTS = SECOND_FACTOR_LOCKOUT.failures;
+export const TWO_FACTOR_LOCKOUT_SECONDS = SECOND_FACTOR_LOCKOUT.lockSeconds;
 /** Where a verification link lands afterwards (better-auth adds `?error=` on failure). */
 export const AFTER_VERIFICATION_PATH = "/admin/login?verified=1";
 /** Where a provider sign-in that failed or was refused lands, with `?error=<code>`. */

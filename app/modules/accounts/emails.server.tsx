@@ -1,5 +1,5 @@
 import type { CompanyInfo } from "~/content/company";
-import { EmailShell, renderEmail, type Email } from "~/utils/email-layout.server";
+import { EmailShell, FieldTable, renderEmail, type Email } from "~/utils/email-layout.server";
 
 // The emails repeat nothing a visitor typed except in the note to
 // administrators (React escapes it), so sign-up cannot relay arbitrary text.
@@ -138,6 +138,96 @@ export function accountApprovedEmail(
         An administrator approved your staff account on the {company.name} website. You can{" "}
         <a href={signInUrl}>sign in now</a>.
       </p>
+    </EmailShell>,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * What changed in an account's second factors (every change is e-mailed to
+ * its owner). Backup codes are made only with an authenticator app, so its
+ * "added" message covers them; there is no separate way to make new ones.
+ */
+export type TwoFactorChange =
+  | { kind: "app-added" }
+  | { kind: "app-removed" }
+  | { kind: "sms-added"; phone: string }
+  | { kind: "sms-removed"; phone: string };
+
+const CHANGE_SUBJECTS: Record<TwoFactorChange["kind"], string> = {
+  "app-added": "An authenticator app was added",
+  "app-removed": "Your authenticator app was removed",
+  "sms-added": "Text-message codes were turned on",
+  "sms-removed": "Text-message codes were turned off",
+};
+
+function changeSentence(change: TwoFactorChange): string {
+  switch (change.kind) {
+    case "app-added":
+      return "An authenticator app was added as a second factor, with ten new backup codes.";
+    case "app-removed":
+      return "The authenticator app and its backup codes were removed from your account.";
+    case "sms-added":
+      return `Sign-in codes by text message to the number ${change.phone} were turned on.`;
+    case "sms-removed":
+      return `Sign-in codes by text message were turned off and the number ${change.phone} removed.`;
+  }
+}
+
+/**
+ * To the account's owner after any change to its second factors: someone
+ * with the password and a session (a stolen laptop) must not change them
+ * unnoticed. Says whether sign-in still asks for a second factor.
+ */
+export function twoFactorChangedEmail(
+  change: TwoFactorChange,
+  facts: { stillOn: boolean; when: Date; ip: string; settingsUrl: string },
+  company: CompanyInfo,
+): Email {
+  const subject = `${CHANGE_SUBJECTS[change.kind]} — ${company.name}`;
+  const sentence = changeSentence(change);
+  const state = facts.stillOn
+    ? "Signing in still asks for a second factor."
+    : "Signing in now asks for your password only: two-factor authentication is off.";
+  const when = `${facts.when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const warning =
+    "If this was not you, someone has your password and a signed-in session: reset your password from the sign-in page, which signs you out everywhere, and tell an administrator.";
+  const text = [
+    "Hello,",
+    "",
+    `The two-factor authentication of your staff account on the ${company.name} website changed:`,
+    "",
+    sentence,
+    state,
+    "",
+    `When: ${when}`,
+    `From the address: ${facts.ip}`,
+    "",
+    `Your settings: ${facts.settingsUrl}`,
+    "",
+    "If this was you, there is nothing to do.",
+    warning,
+  ].join("\n");
+  const html = renderEmail(
+    <EmailShell title={CHANGE_SUBJECTS[change.kind]}>
+      <p>Hello,</p>
+      <p>
+        The two-factor authentication of your staff account on the {company.name} website changed:
+      </p>
+      <p>
+        <strong>{sentence}</strong> {state}
+      </p>
+      <FieldTable
+        rows={[
+          ["When", when],
+          ["From the address", facts.ip],
+        ]}
+      />
+      <p>
+        Your settings: <a href={facts.settingsUrl}>{facts.settingsUrl}</a>
+      </p>
+      <p>If this was you, there is nothing to do.</p>
+      <p>{warning}</p>
     </EmailShell>,
   );
   return { subject, text, html };

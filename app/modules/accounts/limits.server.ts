@@ -18,6 +18,15 @@ export const ADDRESS_LOCKOUT = { failures: 5, windowSeconds: 15 * 60, lockSecond
  */
 export const ACCOUNT_LOCKOUT = { failures: 30, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
+/**
+ * Wrong second-factor codes for one account — authenticator app, backup code
+ * or text message alike, over every challenge — that lock its two-factor
+ * sign-in, and for how long. better-auth keeps the same count for the
+ * authenticator app on its two_factor row, which an account with text-message
+ * codes alone does not have; this count is ours and covers every factor.
+ */
+export const SECOND_FACTOR_LOCKOUT = { failures: 10, lockSeconds: 15 * 60 };
+
 /** Before checking a password from an address that already failed: 250 ms, doubling, at most 2 s. */
 export const FAILURE_DELAY = { baseMs: 250, maxMs: 2_000 };
 
@@ -53,6 +62,14 @@ function getLimiters() {
     account: limiterFor(
       "failed-password-account",
       { points: ACCOUNT_LOCKOUT.failures, durationSeconds: ACCOUNT_LOCKOUT.windowSeconds },
+      persistent,
+    ),
+    secondFactor: limiterFor(
+      "failed-second-factor",
+      {
+        points: SECOND_FACTOR_LOCKOUT.failures,
+        durationSeconds: SECOND_FACTOR_LOCKOUT.lockSeconds,
+      },
       persistent,
     ),
   };
@@ -155,6 +172,28 @@ export async function recordFailedPassword(email: string, ip: string): Promise<L
  */
 export async function clearFailedPasswords(email: string, ip: string): Promise<void> {
   await getLimiters().address.delete(pairKey(email, ip));
+}
+
+/** Whether this account's two-factor sign-in is locked (by its id: the challenge knows it). */
+export async function secondFactorGate(userId: string): Promise<Lock | null> {
+  const counted = await getLimiters().secondFactor.get(userId);
+  if (counted && counted.consumedPoints >= SECOND_FACTOR_LOCKOUT.failures)
+    return remaining(counted);
+  return null;
+}
+
+/** Counts one wrong second-factor code; returns the lock when this one locked the account. */
+export async function recordFailedSecondFactor(userId: string): Promise<Lock | null> {
+  const { secondFactor } = getLimiters();
+  const counted = await consume(secondFactor, userId);
+  if (counted.consumedPoints < SECOND_FACTOR_LOCKOUT.failures) return null;
+  await secondFactor.block(userId, SECOND_FACTOR_LOCKOUT.lockSeconds);
+  return { retryAfterSeconds: SECOND_FACTOR_LOCKOUT.lockSeconds };
+}
+
+/** A right code ends the run of wrong ones (better-auth counts failures in a row, too). */
+export async function clearFailedSecondFactors(userId: string): Promise<void> {
+  await getLimiters().secondFactor.delete(userId);
 }
 
 /** Counts one attempt for this IP (shared by every instance on PostgreSQL); the wait when over the limit. */

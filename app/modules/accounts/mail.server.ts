@@ -9,7 +9,9 @@ import {
   alreadyRegisteredEmail,
   approvalRequestEmail,
   passwordResetEmail,
+  twoFactorChangedEmail,
   verificationEmail,
+  type TwoFactorChange,
 } from "./emails.server";
 import { listAdminEmails } from "./admins.server";
 
@@ -56,4 +58,19 @@ export async function sendAccountApproved(account: { name: string; email: string
   const signInUrl = `${getEnv().PUBLIC_URL}/admin/login`;
   const message = accountApprovedEmail(account, signInUrl, await getCompanyInfo());
   await deliver({ to: account.email, ...message }, "account-approved");
+}
+
+/** Tells the owner that a second factor was added or removed, or backup codes made. */
+export async function sendTwoFactorChangeNotice(
+  owner: { email: string },
+  change: TwoFactorChange,
+  facts: { stillOn: boolean; ip: string },
+) {
+  const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings/two-factor`;
+  const message = twoFactorChangedEmail(
+    change,
+    { ...facts, when: new Date(), settingsUrl },
+    await getCompanyInfo(),
+  );
+  await deliver({ to: owner.email, ...message }, "two-factor-change");
 }

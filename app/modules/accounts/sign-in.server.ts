@@ -1,7 +1,14 @@
 import { isAPIError } from "better-auth/api";
 import { recordAudit } from "./audit.server";
 import { AFTER_VERIFICATION_PATH, authHeaders, getAuth } from "./auth.server";
-import { clearFailedPasswords, passwordAttemptGate, recordFailedPassword } from "./limits.server";
+import {
+  clearFailedPasswords,
+  clearFailedSecondFactors,
+  passwordAttemptGate,
+  recordFailedPassword,
+  recordFailedSecondFactor,
+  secondFactorGate,
+} from "./limits.server";
 import { getSessionUser } from "./session.server";
 import { challengeOwner, endChallenge, recordWrongSmsCode } from "./two-factor-challenge.server";
 
@@ -117,8 +124,10 @@ function verifyCall(
  * The second step of a sign-in with two-factor on: a 6-digit TOTP code, a
  * one-time backup code or a code sent by text message. better-auth allows
  * five tries per challenge (per text-message code; we end the challenge
- * after five wrong ones in all) and locks two-factor sign-in after ten
- * failures in a row.
+ * after five wrong ones in all). Ten wrong codes for the account, of any
+ * factor and over any number of challenges, lock its two-factor sign-in for
+ * 15 minutes (limits.server.ts; better-auth's own lock covers the
+ * authenticator app only).
  */
 export async function verifySecondFactor(
   input: { method: "totp" | "backup" | "sms"; code: string },
@@ -126,19 +135,28 @@ export async function verifySecondFactor(
 ): Promise<SecondFactorResult> {
   const owner = await challengeOwner(request);
   const method = METHOD_NAMES[input.method];
+  const failure = (reason: string) =>
+    recordAudit({ action: "sign_in.failure", actor: owner, ip, details: { reason, method } });
+  if (owner && (await secondFactorGate(owner.id))) {
+    await failure("two_factor_locked");
+    return { status: "locked" };
+  }
   const call = { body: { code: input.code }, headers: authHeaders(request, ip) };
   try {
     const { headers, response } = await verifyCall(input.method, call);
+    await clearFailedSecondFactors(response.user.id);
     const signedIn = { id: response.user.id, email: response.user.email };
     await recordAudit({ action: "sign_in.success", actor: signedIn, ip, details: { method } });
     return { status: "signed-in", headers: cookiesOf(headers), user: signedIn };
   } catch (error) {
     const code = errorCode(error);
-    const failure = (reason: string) =>
-      recordAudit({ action: "sign_in.failure", actor: owner, ip, details: { reason, method } });
     switch (code) {
       case "INVALID_CODE":
-      case "INVALID_BACKUP_CODE":
+      case "INVALID_BACKUP_CODE": {
+        if (owner && (await recordFailedSecondFactor(owner.id))) {
+          await failure("invalid_code_locked");
+          return { status: "locked" };
+        }
         await failure("invalid_code");
         if (input.method === "sms" && (await recordWrongSmsCode(request))) {
           return {
@@ -148,6 +166,7 @@ export async function verifySecondFactor(
           };
         }
         return { status: "invalid" };
+      }
       case "OTP_HAS_EXPIRED":
         return { status: "code-expired" };
       case "ACCOUNT_TEMPORARILY_LOCKED":

@@ -21,6 +21,7 @@ export const SMS_MESSAGES = {
   phoneInvalid:
     "Enter the number in international format: + and the country code, e.g. +1 555 555 0123",
   codeRequired: "Enter the 6-digit code we sent by text message",
+  passwordRequired: "Enter your current password",
   codeSent: "We sent a 6-digit code by text message. It works for 5 minutes.",
   enrolled: "Text-message codes are on.",
   removed: "Text-message codes are off. The phone number was removed.",
@@ -31,6 +32,7 @@ export const SMS_MESSAGES = {
   sendFailed: "The text message could not be sent. Please try again in a moment.",
   alreadyEnrolled: "Text-message codes are already on. Remove the number first to change it.",
   nothingPending: "Send a code to your phone first.",
+  nothingToRemove: "Text-message codes are not on for this account.",
   challengeSent: "We sent a code to your phone. Enter it below to finish signing in.",
 } as const;
 
@@ -48,16 +50,6 @@ export const smsCode = z
   .trim()
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(z.string().regex(SMS_CODE_PATTERN, SMS_MESSAGES.codeRequired));
-
-export const StartSmsEnrolmentSchema = z.object({
-  intent: z.literal("send-sms-code"),
-  phoneNumber: PhoneNumberSchema,
-});
-
-export const ConfirmSmsEnrolmentSchema = z.object({
-  intent: z.literal("confirm-sms"),
-  code: smsCode,
-});
 
 /** Only the last digits are ever shown again, e.g. "ending in 0123". */
 export function maskPhoneNumber(phoneNumber: string): string {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { smsFactors, twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
@@ -9,6 +9,8 @@ import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { recordAudit } from "./audit.server";
+import { sendTwoFactorChangeNotice } from "./mail.server";
+import { confirmCurrentPassword, type PasswordCheckFailure } from "./password-check.server";
 import {
   MAX_SMS_CODE_ATTEMPTS,
   SMS_CODE_DIGITS,
@@ -24,10 +26,15 @@ export type SmsFactorView = { phone: string; verified: boolean };
 export type SendResult =
   | { ok: true }
   | { ok: false; reason: "limited"; retryAfterSeconds: number }
-  | { ok: false; reason: "failed" | "already-on" | "no-phone" };
+  | { ok: false; reason: "failed" | "already-on" | "no-phone" }
+  | PasswordCheckFailure;
 
 export type ConfirmResult =
-  { ok: true } | { ok: false; reason: "invalid" | "expired" | "too-many" | "not-pending" };
+  | { ok: true }
+  | { ok: false; reason: "invalid" | "expired" | "too-many" | "not-pending" }
+  | PasswordCheckFailure;
+
+export type RemoveResult = { ok: true } | { ok: false; reason: "not-on" } | PasswordCheckFailure;
 
 /** Codes are kept only as an HMAC under the auth secret, bound to their account. */
 function codeHash(userId: string, code: string): string {
@@ -57,10 +64,11 @@ export async function hasVerifiedSmsFactor(userId: string): Promise<boolean> {
  * Every text goes through here: at most SMS_SEND_LIMIT per account, so a
  * stolen session or a stuck button cannot run up a bill or flood a phone.
  */
-async function sendLimited(userId: string, to: string, body: string): Promise<SendResult> {
-  const limiter = limiterFor("sms-send", SMS_SEND_LIMIT);
-  const wait = await consumeAttempt(limiter, userId);
-  if (wait) return { ok: false, reason: "limited", ...wait };
+function consumeText(userId: string) {
+  return consumeAttempt(limiterFor("sms-send", SMS_SEND_LIMIT), userId);
+}
+
+async function sendText(to: string, body: string): Promise<SendResult> {
   try {
     await sendTextMessage({ to, body });
     return { ok: true };
@@ -70,40 +78,62 @@ async function sendLimited(userId: string, to: string, body: string): Promise<Se
   }
 }
 
-/** Step 1 of enrolment: keep the number, text it a code. A verified number stays until removed. */
-export async function startSmsEnrolment(phoneNumber: string, owner: Owner): Promise<SendResult> {
+/**
+ * Step 1 of enrolment, confirmed with the current password: keep the number,
+ * text it a code. A verified number stays until removed. The text allowance
+ * is counted before anything changes: a refused send keeps the pending code
+ * and its count of wrong guesses (a new code would start that count again).
+ */
+export async function startSmsEnrolment(
+  input: { phoneNumber: string; password: string | null },
+  owner: Owner,
+  ip: string,
+): Promise<SendResult> {
+  const checked = await confirmCurrentPassword(input.password, owner, ip);
+  if (!checked.ok) return checked;
   const existing = await getSmsFactor(owner.id);
   if (existing?.verified) return { ok: false, reason: "already-on" };
+  const wait = await consumeText(owner.id);
+  if (wait) return { ok: false, reason: "limited", ...wait };
   const code = newCode();
   const pending = {
-    phoneNumber,
+    phoneNumber: input.phoneNumber,
     verifiedAt: null,
     codeHash: codeHash(owner.id, code),
     codeExpiresAt: new Date(Date.now() + SMS_CODE_MINUTES * 60_000),
     codeAttempts: 0,
   };
-  await db()
+  // Only a pending (or no) row is replaced: a number verified meanwhile stays.
+  const [written] = await db()
     .insert(smsFactors)
     .values({ userId: owner.id, ...pending })
-    .onConflictDoUpdate({ target: smsFactors.userId, set: pending });
+    .onConflictDoUpdate({
+      target: smsFactors.userId,
+      set: pending,
+      setWhere: isNull(smsFactors.verifiedAt),
+    })
+    .returning({ userId: smsFactors.userId });
+  if (!written) return { ok: false, reason: "already-on" };
   const { name } = await getCompanyInfo();
-  return sendLimited(
-    owner.id,
-    phoneNumber,
+  return sendText(
+    input.phoneNumber,
     `${code} is your ${name} verification code. It expires in ${SMS_CODE_MINUTES} minutes.`,
   );
 }
 
 /**
- * Step 2: the code turns the factor on. Each try is counted before the code
- * is compared (so parallel guesses cannot exceed the limit), the fifth wrong
- * one ends the enrolment, and a code works once.
+ * Step 2: the code, with the current password, turns the factor on. Each try
+ * is counted before the code is compared (so parallel guesses cannot exceed
+ * the limit), the fifth wrong one ends the enrolment, and a code works once.
  */
 export async function confirmSmsEnrolment(
-  code: string,
+  input: { code: string; password: string | null },
   owner: Owner,
   ip: string,
 ): Promise<ConfirmResult> {
+  const checked = await confirmCurrentPassword(input.password, owner, ip);
+  if (!checked.ok) return checked;
+  const { code } = input;
   const pendingRow = and(eq(smsFactors.userId, owner.id), isNull(smsFactors.verifiedAt));
   const [row] = await db()
     .update(smsFactors)
@@ -139,6 +169,11 @@ export async function confirmSmsEnrolment(
     ip,
     details: { method: "sms" },
   });
+  await sendTwoFactorChangeNotice(
+    owner,
+    { kind: "sms-added", phone: maskPhoneNumber(row.phoneNumber) },
+    { stillOn: true, ip },
+  );
   return { ok: true };
 }
 
@@ -151,26 +186,46 @@ export async function hasVerifiedTotp(userId: string): Promise<boolean> {
   return row !== undefined && row.verified !== false;
 }
 
-/** Removes the phone; two-factor stays on only if an authenticator app is still set up. */
-export async function removeSmsFactor(owner: Owner, ip: string): Promise<boolean> {
-  const removed = await db()
+/**
+ * Removes the verified phone, confirmed with the current password; two-factor
+ * stays on only if an authenticator app is still set up. The owner is told.
+ */
+export async function removeSmsFactor(
+  password: string | null,
+  owner: Owner,
+  ip: string,
+): Promise<RemoveResult> {
+  const checked = await confirmCurrentPassword(password, owner, ip);
+  if (!checked.ok) return checked;
+  const [removed] = await db()
     .delete(smsFactors)
-    .where(eq(smsFactors.userId, owner.id))
-    .returning({ verifiedAt: smsFactors.verifiedAt });
-  if (removed.length === 0) return false;
-  if (!(await hasVerifiedTotp(owner.id))) {
+    .where(and(eq(smsFactors.userId, owner.id), isNotNull(smsFactors.verifiedAt)))
+    .returning({ phoneNumber: smsFactors.phoneNumber });
+  if (!removed) return { ok: false, reason: "not-on" };
+  const stillOn = await hasVerifiedTotp(owner.id);
+  if (!stillOn) {
     await db().update(users).set({ twoFactorEnabled: false }).where(eq(users.id, owner.id));
   }
-  if (removed[0]?.verifiedAt) {
-    await recordAudit({
-      action: "two_factor.disable",
-      actor: owner,
-      target: owner,
-      ip,
-      details: { method: "sms" },
-    });
-  }
-  return true;
+  await recordAudit({
+    action: "two_factor.disable",
+    actor: owner,
+    target: owner,
+    ip,
+    details: { method: "sms" },
+  });
+  await sendTwoFactorChangeNotice(
+    owner,
+    { kind: "sms-removed", phone: maskPhoneNumber(removed.phoneNumber) },
+    { stillOn, ip },
+  );
+  return { ok: true };
+}
+
+/** Drops an enrolment that waits for its code ("Use another number"); a verified phone stays. */
+export async function cancelSmsEnrolment(owner: Owner): Promise<void> {
+  await db()
+    .delete(smsFactors)
+    .where(and(eq(smsFactors.userId, owner.id), isNull(smsFactors.verifiedAt)));
 }
 
 /** better-auth's otpOptions.sendOTP: the sign-in code goes to the verified phone. */
@@ -188,6 +243,6 @@ export async function sendSignInCode(userId: string, code: string): Promise<void
 }
 
 /** Counts one sign-in text for the account (the challenge page asks before sending). */
-export async function consumeSignInText(userId: string) {
-  return consumeAttempt(limiterFor("sms-send", SMS_SEND_LIMIT), userId);
+export function consumeSignInText(userId: string) {
+  return consumeText(userId);
 }

@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { account } from "~/db/schema";
 import { client, cookieHeader, createAdmin, TEST_PASSWORD } from "../../../tests/helpers/accounts";
+import { mailsTo, waitForMails } from "../../../tests/helpers/mailbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
 import { getSessionUser, type SessionUser } from "./session.server";
@@ -183,4 +184,20 @@ test("an account without a password (made by a provider sign-in) sets up the app
   );
   expect(confirmed.ok).toBe(true);
   expect(await getTwoFactorStatus(ssoUser)).toBe("on");
+});
+
+test("the owner is e-mailed when the authenticator app is added and when it is removed", async () => {
+  const admin = await enableTwoFactor("app-mail");
+  const [added] = await waitForMails(admin.email, /An authenticator app was added/);
+  expect(added?.text).toContain("with ten new backup codes");
+  expect(added?.text).toContain("Signing in still asks for a second factor.");
+  expect(added?.text).toContain("From the address: 203.0.113.10");
+
+  const user = await currentUser(admin.cookie);
+  // A wrong password changes nothing and tells nobody.
+  await disableTwoFactor("not it", user, client(admin.cookie));
+  expect(await mailsTo(admin.email)).toHaveLength(1);
+  expect((await disableTwoFactor(TEST_PASSWORD, user, client(admin.cookie))).ok).toBe(true);
+  const [removed] = await waitForMails(admin.email, /Your authenticator app was removed/);
+  expect(removed?.text).toContain("two-factor authentication is off");
 });

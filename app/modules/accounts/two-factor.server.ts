@@ -5,12 +5,13 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
-import { account, twoFactor, user as users } from "~/db/schema";
+import { twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { TOTP_DIGITS } from "./account-schema";
 import { recordAudit } from "./audit.server";
 import { authHeaders, getAuth } from "./auth.server";
-import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
+import { sendTwoFactorChangeNotice } from "./mail.server";
+import { hasPassword, withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
 import type { SessionUser } from "./session.server";
 import { hasVerifiedSmsFactor } from "./sms-factor.server";
 import { cookiesOf, type Client } from "./sign-in.server";
@@ -43,15 +44,7 @@ export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorSt
   return row.verified === false ? "pending" : "on";
 }
 
-/** Whether the account has a password here (an account made by a provider sign-in has none). */
-export async function hasPassword(userId: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
-    .limit(1);
-  return Boolean(row?.password);
-}
+export { hasPassword };
 
 /**
  * A better-auth call that asks for the password: behind the sign-in lockout
@@ -134,6 +127,7 @@ export async function confirmTwoFactorSetup(
     });
     const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } });
     await recordAudit({ action: "two_factor.enable", actor: user, target: user, ip });
+    await sendTwoFactorChangeNotice(user, { kind: "app-added" }, { stillOn: true, ip });
     return { ok: true, headers: cookiesOf(headers), backupCodes };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_CODE")
@@ -163,9 +157,11 @@ export async function disableTwoFactor(
   );
   if (!result.ok) return result;
   // better-auth turns the account's flag off; text-message codes keep it on.
-  if (await hasVerifiedSmsFactor(user.id)) {
+  const smsOn = await hasVerifiedSmsFactor(user.id);
+  if (smsOn) {
     await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
   }
   await recordAudit({ action: "two_factor.disable", actor: user, target: user, ip });
+  await sendTwoFactorChangeNotice(user, { kind: "app-removed" }, { stillOn: smsOn, ip });
   return { ok: true, headers: cookiesOf(result.value.headers) };
 }

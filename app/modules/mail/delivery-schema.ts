@@ -24,6 +24,7 @@ export const DELIVERY_PURPOSE_LABELS: Record<string, string> = {
   "existing-account": "Already-registered notice",
   "approval-request": "New account to approve",
   "password-reset": "Password reset link",
+  "two-factor-change": "Two-factor change notice",
   "account-approved": "Account approved",
   "inquiry-team": "New inquiry (to the team)",
   "inquiry-confirmation": "Inquiry confirmation",

@@ -2,32 +2,60 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { Send, ShieldCheck, Smartphone, Trash2 } from "~/components/ui/icons";
+import { MAX_PASSWORD_LENGTH } from "~/modules/accounts/account-schema";
 import {
-  ConfirmSmsEnrolmentSchema,
-  SMS_CODE_DIGITS,
-  SMS_MESSAGES,
-  StartSmsEnrolmentSchema,
-} from "~/modules/accounts/sms-factor-schema";
+  confirmSmsEnrolmentSchema,
+  removeSmsSchema,
+  startSmsEnrolmentSchema,
+} from "~/modules/accounts/sms-factor-forms";
+import { SMS_CODE_DIGITS, SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { FormErrors } from "./form-errors";
 
 /** Which of the panel's forms an action answer belongs to. */
-export type SmsForm = "send-sms-code" | "confirm-sms";
+export type SmsForm = "send-sms-code" | "confirm-sms" | "remove-sms";
 
 type SmsFactorPanelProps = {
   factor: { phone: string; verified: boolean } | null;
+  /** Accounts made by a provider sign-in have no password to confirm with. */
+  hasPassword: boolean;
   lastResult: (form: SmsForm) => SubmissionResult<string[]> | undefined;
 };
 
-function PhoneForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+type FormProps = { hasPassword: boolean; lastResult?: SubmissionResult<string[]> };
+
+/** The current password that confirms each change (none for an account without one). */
+function PasswordField({
+  field,
+  hasPassword,
+}: {
+  field: Parameters<typeof TextField>[0]["field"];
+  hasPassword: boolean;
+}) {
+  if (!hasPassword) return null;
+  return (
+    <TextField
+      field={field}
+      label="Current password"
+      required
+      className="max-w-sm"
+      type="password"
+      autoComplete="current-password"
+      maxLength={MAX_PASSWORD_LENGTH}
+    />
+  );
+}
+
+function PhoneForm({ hasPassword, lastResult }: FormProps) {
+  const schema = startSmsEnrolmentSchema(hasPassword);
   const [form, fields] = useForm({
     id: "send-sms-code",
     lastResult,
-    constraint: getZodConstraint(StartSmsEnrolmentSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StartSmsEnrolmentSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -41,6 +69,7 @@ function PhoneForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
         placeholder="+1 555 555 0123"
         hint="In international format, with + and the country code."
       />
+      <PasswordField field={fields.password} hasPassword={hasPassword} />
       <SubmitButton intent="send-sms-code" pendingLabel="Sending...">
         <Send aria-hidden="true" className="h-4 w-4" />
         Send code
@@ -49,14 +78,15 @@ function PhoneForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
   );
 }
 
-function CodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function CodeForm({ hasPassword, lastResult }: FormProps) {
+  const schema = confirmSmsEnrolmentSchema(hasPassword);
   const [form, fields] = useForm({
     id: "confirm-sms",
     lastResult,
-    constraint: getZodConstraint(ConfirmSmsEnrolmentSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmSmsEnrolmentSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -71,6 +101,7 @@ function CodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
         placeholder="123456"
         inputClassName="max-w-48 font-mono tracking-[0.2em]"
       />
+      <PasswordField field={fields.password} hasPassword={hasPassword} />
       <SubmitButton intent="confirm-sms" pendingLabel="Checking...">
         <ShieldCheck aria-hidden="true" className="h-4 w-4" />
         Turn on
@@ -79,19 +110,42 @@ function CodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   );
 }
 
-function RemoveForm({ label }: { label: string }) {
+/** Removing a verified phone turns its codes off: confirmed with the password. */
+function RemoveForm({ hasPassword, lastResult }: FormProps) {
+  const schema = removeSmsSchema(hasPassword);
+  const [form, fields] = useForm({
+    id: "remove-sms",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
   return (
-    <Form method="post">
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <PasswordField field={fields.password} hasPassword={hasPassword} />
       <SubmitButton intent="remove-sms" variant="danger" pendingLabel="Removing...">
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-        {label}
+        Remove phone number
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A number that was never confirmed changes nothing yet: dropping it needs no password. */
+function CancelForm() {
+  return (
+    <Form method="post">
+      <SubmitButton intent="cancel-sms" variant="secondary" pendingLabel="Cancelling...">
+        Use another number
       </SubmitButton>
     </Form>
   );
 }
 
 /** Settings › Text message: enrol a phone (verified with a code), or remove it. */
-export function SmsFactorPanel({ factor, lastResult }: SmsFactorPanelProps) {
+export function SmsFactorPanel({ factor, hasPassword, lastResult }: SmsFactorPanelProps) {
   if (factor?.verified) {
     return (
       <div className="space-y-5">
@@ -103,7 +157,12 @@ export function SmsFactorPanel({ factor, lastResult }: SmsFactorPanelProps) {
           When you sign in, you can ask for a code by text message instead of using an authenticator
           app.
         </p>
-        <RemoveForm label="Remove phone number" />
+        {hasPassword ? (
+          <p className="text-sm text-slate-600">
+            To remove the number, confirm with your password.
+          </p>
+        ) : null}
+        <RemoveForm hasPassword={hasPassword} lastResult={lastResult("remove-sms")} />
       </div>
     );
   }
@@ -115,9 +174,9 @@ export function SmsFactorPanel({ factor, lastResult }: SmsFactorPanelProps) {
           We sent a code to the number {factor.phone}.
         </p>
         <p className="text-sm text-slate-600">{SMS_MESSAGES.codeSent}</p>
-        <CodeForm lastResult={lastResult("confirm-sms")} />
+        <CodeForm hasPassword={hasPassword} lastResult={lastResult("confirm-sms")} />
         <div className="border-t border-slate-200 pt-5">
-          <RemoveForm label="Use another number" />
+          <CancelForm />
         </div>
       </div>
     );
@@ -128,7 +187,7 @@ export function SmsFactorPanel({ factor, lastResult }: SmsFactorPanelProps) {
         Add your mobile number. We text it a code now to check it, and again whenever you sign in
         and choose text message.
       </p>
-      <PhoneForm lastResult={lastResult("send-sms-code")} />
+      <PhoneForm hasPassword={hasPassword} lastResult={lastResult("send-sms-code")} />
     </div>
   );
 }

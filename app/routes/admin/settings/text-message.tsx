@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/text-message";
+import { passwordFailure } from "./password-failure.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SmsFactorPanel, type SmsForm } from "~/components/admin/settings/sms-factor-panel";
@@ -8,12 +9,15 @@ import { Notice } from "~/components/ui/notice";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { requireStaff } from "~/modules/accounts/session.server";
 import { SETTINGS_PATHS, SMS_NOTICES } from "~/modules/accounts/settings-notices";
+import { hasPassword } from "~/modules/accounts/password-check.server";
 import {
-  ConfirmSmsEnrolmentSchema,
-  SMS_MESSAGES,
-  StartSmsEnrolmentSchema,
-} from "~/modules/accounts/sms-factor-schema";
+  confirmSmsEnrolmentSchema,
+  removeSmsSchema,
+  startSmsEnrolmentSchema,
+} from "~/modules/accounts/sms-factor-forms";
+import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import {
+  cancelSmsEnrolment,
   confirmSmsEnrolment,
   getSmsFactor,
   removeSmsFactor,
@@ -30,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, null);
   return {
     factor: await getSmsFactor(user.id),
+    hasPassword: await hasPassword(user.id),
     setupRequired: !user.twoFactorEnabled && (await isTwoFactorRequired()),
     notice: noticeFrom(readSearchParams(request, ["notice"]), SMS_NOTICES),
   };
@@ -56,35 +61,69 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   const formData = form.formData;
 
+  // Every change is confirmed with the current password, when the account has one.
+  const withPassword = await hasPassword(user.id);
   switch (formData.get("intent")) {
     case "send-sms-code": {
-      const submission = parseWithZod(formData, { schema: StartSmsEnrolmentSchema });
+      const schema = startSmsEnrolmentSchema(withPassword);
+      const submission = parseWithZod(formData, { schema });
       if (submission.status !== "success") {
         return data(
-          { form: "send-sms-code" as const, result: submission.reply() },
+          {
+            form: "send-sms-code" as const,
+            result: submission.reply({ hideFields: ["password"] }),
+          },
           { status: 400 },
         );
       }
-      const sent = await startSmsEnrolment(submission.value.phoneNumber, user);
+      const { phoneNumber, password = null } = submission.value;
+      const sent = await startSmsEnrolment({ phoneNumber, password }, user, ip);
       if (sent.ok) return redirect(SETTINGS_PATHS.textMessage);
+      if (sent.reason === "wrong-password" || sent.reason === "locked") {
+        return passwordFailure(submission, sent, "password", { form: "send-sms-code" as const });
+      }
       const [message, status] = SEND_REFUSALS[sent.reason];
-      const result = submission.reply({ formErrors: [message] });
+      const result = submission.reply({ formErrors: [message], hideFields: ["password"] });
       return data({ form: "send-sms-code" as const, result }, { status });
     }
     case "confirm-sms": {
-      const submission = parseWithZod(formData, { schema: ConfirmSmsEnrolmentSchema });
+      const submission = parseWithZod(formData, {
+        schema: confirmSmsEnrolmentSchema(withPassword),
+      });
       if (submission.status !== "success") {
-        return data({ form: "confirm-sms" as const, result: submission.reply() }, { status: 400 });
+        return data(
+          { form: "confirm-sms" as const, result: submission.reply({ hideFields: ["password"] }) },
+          { status: 400 },
+        );
       }
-      const confirmed = await confirmSmsEnrolment(submission.value.code, user, ip);
+      const { code, password = null } = submission.value;
+      const confirmed = await confirmSmsEnrolment({ code, password }, user, ip);
       if (confirmed.ok) return redirect(pathWithNotice(SETTINGS_PATHS.textMessage, "sms-enrolled"));
+      if (confirmed.reason === "wrong-password" || confirmed.reason === "locked") {
+        return passwordFailure(submission, confirmed, "password", { form: "confirm-sms" as const });
+      }
       const [message, status] = CONFIRM_REFUSALS[confirmed.reason];
-      const result = submission.reply({ formErrors: [message], hideFields: ["code"] });
+      const result = submission.reply({ formErrors: [message], hideFields: ["code", "password"] });
       return data({ form: "confirm-sms" as const, result }, { status });
     }
-    case "remove-sms":
-      await removeSmsFactor(user, ip);
-      return redirect(pathWithNotice(SETTINGS_PATHS.textMessage, "sms-removed"));
+    case "remove-sms": {
+      const submission = parseWithZod(formData, { schema: removeSmsSchema(withPassword) });
+      if (submission.status !== "success") {
+        return data(
+          { form: "remove-sms" as const, result: submission.reply({ hideFields: ["password"] }) },
+          { status: 400 },
+        );
+      }
+      const removed = await removeSmsFactor(submission.value.password ?? null, user, ip);
+      if (removed.ok) return redirect(pathWithNotice(SETTINGS_PATHS.textMessage, "sms-removed"));
+      if (removed.reason === "not-on") {
+        return data({ message: SMS_MESSAGES.nothingToRemove }, { status: 409 });
+      }
+      return passwordFailure(submission, removed, "password", { form: "remove-sms" as const });
+    }
+    case "cancel-sms":
+      await cancelSmsEnrolment(user);
+      return redirect(SETTINGS_PATHS.textMessage);
     default:
       return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
   }
@@ -105,6 +144,7 @@ export default function TextMessageSettingsPage({ loaderData, actionData }: Rout
       ) : null}
       <SmsFactorPanel
         factor={loaderData.factor}
+        hasPassword={loaderData.hasPassword}
         lastResult={(form: SmsForm) =>
           answer && "result" in answer && answer.form === form ? answer.result : undefined
         }

@@ -32,7 +32,7 @@ const PREVIEW_NOTICES = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
-  const newLink = takePreviewLinkCookie(request, params.blogId);
+  const newLink = takePreviewLinkCookie(request);
   const [post, previewLink] = await Promise.all([
     getPostForAdmin(params.blogId),
     getPreviewLinkForAdmin(params.blogId, newLink.token),

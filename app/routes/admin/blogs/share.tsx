@@ -30,6 +30,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Only the hash is stored: the new link rides to the edit page once, in a cookie.
   if (change.kind === "revoked") return redirect(notice);
   return redirect(notice, {
-    headers: { "Set-Cookie": newPreviewLinkCookie(params.blogId, change.token) },
+    headers: { "Set-Cookie": newPreviewLinkCookie(change.token) },
   });
 }

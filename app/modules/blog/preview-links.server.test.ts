@@ -12,6 +12,7 @@ import {
   changePreviewLink,
   deleteExpiredPreviewLinks,
   getPostByPreviewToken,
+  hashPreviewToken,
   getPreviewLinkForAdmin,
 } from "./preview-links.server";
 
@@ -162,4 +163,13 @@ test("an editor may share; a recruiter may not", async () => {
   expect(await changePreviewLink(editor, id, { intent: "share", lifetime: 0 })).toMatchObject({
     ok: true,
   });
+});
+
+test("migration 0022's hash of a stored token is the one the site computes (old links keep working)", async () => {
+  const token = crypto.randomBytes(32).toString("base64url");
+  // The expression the migration ran over every stored token.
+  const result = await db().execute<{ hash: string }>(
+    sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`,
+  );
+  expect(result.rows[0]?.hash).toBe(hashPreviewToken(token));
 });

@@ -29,7 +29,18 @@ export type DatabaseHandle = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PostgreSQL's connection pool right now (for /metrics); the embedded database has none. */
   poolStats?(): PoolStats;
+  /**
+   * The embedded database only: how many committed transactions changed
+   * public content since it was opened (CONTENT_CHANGED_CHANNEL).
+   */
+  contentChanges?(): number;
 };
+
+/**
+ * Notified by the content triggers (migration 0023) when a transaction that
+ * changed a table the public pages read commits.
+ */
+export const CONTENT_CHANGED_CHANNEL = "content_changed";
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -81,12 +92,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return wrapPglite(client);
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } {
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle & { client: PGlite }> {
   const db = drizzlePglite(client, { schema });
+  // PGlite runs the listener while it reads the committing query's answer,
+  // before that query's promise resolves: the count is exact when a write returns.
+  let contentChanges = 0;
+  await client.listen(CONTENT_CHANGED_CHANNEL, () => {
+    contentChanges += 1;
+  });
   return {
     kind: "pglite",
     client,
     db,
+    contentChanges: () => contentChanges,
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -203,9 +203,11 @@ export const postRevisions = pgTable(
 /**
  * A share-able preview of a post: whoever has the token reads the draft at
  * /p/<token>, signed in or not, until it expires or is revoked. One per post.
+ * Only the token's SHA-256 is stored, so a backup or a read of the database
+ * holds no working link.
  */
 export const postPreviewLinks = pgTable("post_preview_links", {
-  token: text("token").primaryKey(),
+  tokenHash: text("token_hash").primaryKey(),
   postId: text("post_id")
     .notNull()
     .unique()
@@ -406,10 +408,11 @@ export const emailDeliveries = pgTable(
 export const CONTENT_VERSION_ID = "site";
 
 /**
- * A counter that every write changing what visitors see increments in its
- * own transaction (app/modules/content). Each instance on this PostgreSQL
- * compares it with the version its cached pages were rendered under.
- * With PGlite (one process) the counter lives in memory instead.
+ * A counter that the content triggers (migration 0023) increment in every
+ * transaction that writes a table the public pages read (app/modules/content).
+ * Each instance on this PostgreSQL compares it with the version its cached
+ * pages were rendered under. With PGlite (one process) the process counts
+ * the triggers' notifications instead.
  */
 export const contentVersion = pgTable(
   "content_version",

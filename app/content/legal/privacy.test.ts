@@ -11,3 +11,13 @@ test("the policy states the retention period the server applies", () => {
   expect(text(730)).toContain("Contact inquiries: deleted automatically two years after");
   expect(text(540)).toContain("Job applications and résumés: deleted automatically 540 days after");
 });
+
+test("the policy says backups made before a deletion keep it until BACKUP_KEEP newer ones replace them", () => {
+  const text = (backupKeep?: number) =>
+    JSON.stringify(privacyPolicy(DEMO_COMPANY, { retentionDays: 730, backupKeep }).sections);
+  expect(text()).toContain("we keep the newest 7 backups");
+  expect(text(14)).toContain("we keep the newest 14 backups");
+  expect(text(14)).toContain(
+    "A backup made before information was deleted — also when you asked us to delete it — still holds it until newer backups have replaced it (14 days when backups are made daily)",
+  );
+});

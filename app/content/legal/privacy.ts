@@ -20,17 +20,27 @@ export function retentionPeriod(days: number): string {
  * The version of the policy a visitor agrees to: its "last updated" date.
  * Stored with every inquiry and application (issue 15); change it with the text.
  */
-export const PRIVACY_POLICY_VERSION = "2026-11-25";
+export const PRIVACY_POLICY_VERSION = "2026-11-26";
 
 /** The period the site keeps records when nothing else is configured. */
 export const DEFAULT_RETENTION_DAYS = 730;
 
+/** How many scheduled backups the site keeps when nothing else is configured (BACKUP_KEEP). */
+export const DEFAULT_BACKUP_KEEP = 7;
+
+/** What a deletion cannot reach at once: the backups made before it, until they are replaced. */
+export function backupsNote(keep: number): string {
+  const copies = keep === 1 ? "the newest backup" : `the newest ${keep} backups`;
+  const daily = keep === 1 ? "a day" : `${keep} days`;
+  return `Backups: we keep ${copies} of our systems, made on a regular schedule, to recover from failures. A backup made before information was deleted — also when you asked us to delete it — still holds it until newer backups have replaced it (${daily} when backups are made daily); backups are never restored to bring deleted information back into use.`;
+}
+
 export const privacyPolicy: LegalDocumentBuilder = (
   company,
-  { retentionDays } = { retentionDays: DEFAULT_RETENTION_DAYS },
+  { retentionDays, backupKeep = DEFAULT_BACKUP_KEEP } = { retentionDays: DEFAULT_RETENTION_DAYS },
 ) => ({
   title: PRIVACY_META.title,
-  lastUpdated: "November 25, 2026",
+  lastUpdated: "November 26, 2026",
   lastUpdatedIso: PRIVACY_POLICY_VERSION,
   intro: `This policy explains what personal information ${company.name} (“${company.shortName},” “we,” “us”) collects through this website, why we collect it, who we share it with, how long we keep it and the choices you have. We have tried to keep it short and in plain English. We do not sell your personal information, and we do not use advertising or analytics trackers.`,
   sections: [
@@ -154,9 +164,10 @@ export const privacyPolicy: LegalDocumentBuilder = (
         `Job applications and résumés: deleted automatically ${retentionPeriod(retentionDays)} after they reach us once a decision has been made, so that we can consider you for similar roles and meet record-keeping duties; an application still under consideration is kept until it is decided. You can ask us to delete yours sooner. If you join us, what we need becomes part of your employee record.`,
         "Server logs: normally no more than 90 days, unless needed to investigate a security incident.",
         "Staff accounts: while the account is active, and the audit trail for as long as it is needed for security and accountability.",
+        backupsNote(backupKeep),
       ],
       closing: [
-        "When information is no longer needed, we delete it or make it anonymous. Backups are overwritten on a regular cycle.",
+        "When information is no longer needed, we delete it or make it anonymous, together with the copies our e-mail system keeps.",
       ],
     },
     {

@@ -43,6 +43,8 @@ export type LegalDocumentBuilder = (company: CompanyInfo, facts?: LegalFacts) =>
 export type LegalFacts = {
   /** RETENTION_DAYS: how long inquiries and decided applications are kept. */
   retentionDays: number;
+  /** BACKUP_KEEP: how many scheduled backups are kept (what an erase cannot reach at once). */
+  backupKeep?: number;
 };
 
 /** Title and description for the route's meta tags (no loader data needed). */

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
@@ -61,7 +60,6 @@ export async function setPostPublished(
           scheduledAt: null,
         })
         .where(eq(blogPosts.id, current.id));
-      await markContentChanged(tx);
       return { id: current.id, title: current.title, slug: current.slug };
     });
   } catch (error) {
@@ -91,7 +89,6 @@ export async function deletePost(actor: Actor, formData: FormData): Promise<Post
         .delete(blogPosts)
         .where(eq(blogPosts.id, action.id))
         .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-      if (row) await markContentChanged(tx);
       return row;
     });
   } catch (error) {

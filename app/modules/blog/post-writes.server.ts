@@ -6,7 +6,6 @@ import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { queueScheduledPublish } from "./scheduled-publishing.server";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import type { Actor } from "~/modules/accounts/actor";
 import { getLogger } from "~/utils/logger.server";
 import { newPostId } from "./post-ids";
@@ -123,7 +122,6 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
       });
       await recordSlugChange(tx, { postId: id, toSlug: values.slug });
       await recordRevision(tx, id, contentValues(values), actor, "save");
-      await markContentChanged(tx);
     });
   } catch (error) {
     return writeFailure(submission, error, POST_MESSAGES.addFailed);
@@ -181,7 +179,6 @@ export async function updatePost(
             .where(eq(blogPosts.id, id));
           await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
           await recordRevision(tx, id, contentValues(values), actor, "save");
-          await markContentChanged(tx);
           return current;
         });
   } catch (error) {

@@ -19,6 +19,7 @@ export const PREVIEW_LINK_MESSAGES = {
   revoked: "Preview link revoked. It no longer opens the draft.",
   invalidRequest: "That request could not be read. Please reload the page and try again.",
   notFound: "This blog post no longer exists.",
+  published: "This post is published: share its public address instead.",
 } as const;
 
 export const PreviewLinkActionSchema = z.discriminatedUnion("intent", [

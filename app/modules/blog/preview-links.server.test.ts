@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { postPreviewLinks } from "~/db/schema";
@@ -9,7 +10,9 @@ import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { createPost, deletePost, setPostPublished } from "./blog-admin.server";
 import {
   changePreviewLink,
+  deleteExpiredPreviewLinks,
   getPostByPreviewToken,
+  hashPreviewToken,
   getPreviewLinkForAdmin,
 } from "./preview-links.server";
 
@@ -36,56 +39,73 @@ async function draft(slug: string) {
   return result.value.id;
 }
 
-const tokenOf = (path: string) => path.split("/").pop()!;
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Shares the post and returns the new link's token (shown once). */
+async function share(id: string, lifetime: 0 | 1 | 7 | 30, now?: Date): Promise<string> {
+  const result = await changePreviewLink(admin, id, { intent: "share", lifetime }, now);
+  if (!result.ok || result.value.kind !== "shared") throw new Error("not shared");
+  return result.value.token;
+}
 
 test("a shared link opens the draft until it is replaced or revoked", async () => {
   const id = await draft("shared-draft");
   expect(await getPreviewLinkForAdmin(id)).toBeNull();
 
-  expect(await changePreviewLink(admin, id, { intent: "share", lifetime: 0 })).toEqual({
-    ok: true,
-    value: "shared",
+  const first = await share(id, 0);
+  expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The edit page shows the address only to whoever holds the new token.
+  expect(await getPreviewLinkForAdmin(id, first)).toMatchObject({
+    path: `/p/${first}`,
+    expiresAt: null,
   });
-  const first = await getPreviewLinkForAdmin(id);
-  expect(first?.path).toMatch(/^\/p\/[A-Za-z0-9_-]{43}$/);
-  expect(first?.expiresAt).toBeNull();
-  expect(await getPostByPreviewToken(tokenOf(first!.path))).toMatchObject({
+  expect(await getPreviewLinkForAdmin(id)).toMatchObject({ path: null, expiresAt: null });
+  expect(await getPostByPreviewToken(first)).toMatchObject({
     id,
     slug: "shared-draft",
     isPublished: false,
   });
 
   // A new link replaces the old one, which stops at once.
-  await changePreviewLink(admin, id, { intent: "share", lifetime: 7 });
-  const second = await getPreviewLinkForAdmin(id);
-  expect(second?.path).not.toBe(first?.path);
-  expect(await getPostByPreviewToken(tokenOf(first!.path))).toBeNull();
-  expect(await getPostByPreviewToken(tokenOf(second!.path))).not.toBeNull();
+  const second = await share(id, 7);
+  expect(second).not.toBe(first);
+  expect((await getPreviewLinkForAdmin(id, first))?.path).toBeNull();
+  expect(await getPostByPreviewToken(first)).toBeNull();
+  expect(await getPostByPreviewToken(second)).not.toBeNull();
 
   await changePreviewLink(admin, id, { intent: "revoke" });
-  expect(await getPreviewLinkForAdmin(id)).toBeNull();
-  expect(await getPostByPreviewToken(tokenOf(second!.path))).toBeNull();
+  expect(await getPreviewLinkForAdmin(id, second)).toBeNull();
+  expect(await getPostByPreviewToken(second)).toBeNull();
+});
+
+test("the database never holds a link's token, only its SHA-256", async () => {
+  const id = await draft("hashed-draft");
+  const token = await share(id, 0);
+  const dump = await db().execute(sql`select * from post_preview_links`);
+  const stored = JSON.stringify(dump.rows);
+  expect(stored).not.toContain(token);
+  expect(stored).toContain(crypto.createHash("sha256").update(token).digest("hex"));
+  expect(await getPostByPreviewToken(token)).toMatchObject({ id });
+  // The hash itself is no link.
+  const [row] = await db()
+    .select({ tokenHash: postPreviewLinks.tokenHash })
+    .from(postPreviewLinks)
+    .where(eq(postPreviewLinks.postId, id));
+  expect(await getPostByPreviewToken(row!.tokenHash.slice(0, 43))).toBeNull();
 });
 
 test("an expired link, a malformed token and a deleted post open nothing", async () => {
   const id = await draft("expiring-draft");
   const longAgo = new Date(Date.now() - 2 * DAY);
-  await changePreviewLink(admin, id, { intent: "share", lifetime: 1 }, longAgo);
-  const [row] = await db()
-    .select({ token: postPreviewLinks.token })
-    .from(postPreviewLinks)
-    .where(eq(postPreviewLinks.postId, id));
-  const expired = row!.token;
+  const expired = await share(id, 1, longAgo);
   expect(await getPostByPreviewToken(expired)).toBeNull();
-  expect(await getPreviewLinkForAdmin(id)).toBeNull();
+  expect(await getPreviewLinkForAdmin(id, expired)).toBeNull();
 
   for (const bad of ["", "short", "x".repeat(43) + "\u0000", "../../etc/passwd", undefined]) {
     expect(await getPostByPreviewToken(bad)).toBeNull();
   }
 
-  await changePreviewLink(admin, id, { intent: "share", lifetime: 0 });
-  const live = tokenOf((await getPreviewLinkForAdmin(id))!.path);
+  const live = await share(id, 0);
   await deletePost(admin, form({ intent: "delete", id }));
   expect(await getPostByPreviewToken(live)).toBeNull();
   expect(await changePreviewLink(admin, id, { intent: "share", lifetime: 0 })).toMatchObject({
@@ -94,12 +114,43 @@ test("an expired link, a malformed token and a deleted post open nothing", async
   });
 });
 
-test("a published post's link reports it published (the page sends readers to the article)", async () => {
+test("maintenance deletes expired links and keeps working ones", async () => {
+  const old = await draft("maintenance-old");
+  const live = await draft("maintenance-live");
+  await share(old, 1, new Date(Date.now() - 2 * DAY));
+  const working = await share(live, 7);
+  expect(await deleteExpiredPreviewLinks()).toBeGreaterThanOrEqual(1);
+  const left = await db()
+    .select({ postId: postPreviewLinks.postId })
+    .from(postPreviewLinks)
+    .where(inArray(postPreviewLinks.postId, [old, live]));
+  expect(left).toEqual([{ postId: live }]);
+  expect(await getPostByPreviewToken(working)).toMatchObject({ id: live });
+});
+
+test("publishing a post revokes its link, so unpublishing it never revives the link", async () => {
   const id = await draft("soon-public");
-  await changePreviewLink(admin, id, { intent: "share", lifetime: 0 });
-  const token = tokenOf((await getPreviewLinkForAdmin(id))!.path);
+  const token = await share(id, 0);
   await setPostPublished(admin, form({ intent: "publish", id }));
-  expect(await getPostByPreviewToken(token)).toMatchObject({ isPublished: true });
+  expect(await getPostByPreviewToken(token)).toBeNull();
+  expect(await getPreviewLinkForAdmin(id)).toBeNull();
+  await setPostPublished(admin, form({ intent: "unpublish", id }));
+  expect(await getPostByPreviewToken(token)).toBeNull();
+
+  // Any path that publishes does it (here plain SQL, as the scheduled task or psql would).
+  const again = await share(id, 0);
+  await db().execute(sql`update blog_posts set is_published = true where id = ${id}`);
+  await db().execute(sql`update blog_posts set is_published = false where id = ${id}`);
+  expect(await getPostByPreviewToken(again)).toBeNull();
+});
+
+test("a published post cannot be shared by link", async () => {
+  const id = await draft("already-public");
+  await setPostPublished(admin, form({ intent: "publish", id }));
+  expect(await changePreviewLink(admin, id, { intent: "share", lifetime: 0 })).toMatchObject({
+    ok: false,
+    status: 409,
+  });
 });
 
 test("an editor may share; a recruiter may not", async () => {
@@ -112,4 +163,13 @@ test("an editor may share; a recruiter may not", async () => {
   expect(await changePreviewLink(editor, id, { intent: "share", lifetime: 0 })).toMatchObject({
     ok: true,
   });
+});
+
+test("migration 0023's hash of a stored token is the one the site computes (old links keep working)", async () => {
+  const token = crypto.randomBytes(32).toString("base64url");
+  // The expression the migration ran over every stored token.
+  const result = await db().execute<{ hash: string }>(
+    sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`,
+  );
+  expect(result.rows[0]?.hash).toBe(hashPreviewToken(token));
 });

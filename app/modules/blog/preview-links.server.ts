@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postPreviewLinks } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
@@ -17,27 +17,58 @@ import {
 
 /**
  * Share-able previews (Ghost's /p/<uuid>): a random token names one post;
- * whoever has the link reads it, signed in or not, until the link expires
- * or is revoked. The page is never cached, listed or indexed.
+ * whoever has the link reads it, signed in or not, until the link expires,
+ * is revoked, or the post is published (a trigger deletes the post's link
+ * then, so unpublishing never revives it). The page is never cached, listed
+ * or indexed.
+ *
+ * The database keeps only the token's SHA-256: a backup, a copied table or a
+ * read-only database login holds no working link. So the full link is shown
+ * once, on the page that follows its creation (a one-time cookie carries it
+ * there); afterwards the edit page says a link is active and offers a new one.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What is stored for a token: 32 random bytes need no salt or stretching. */
+export function hashPreviewToken(token: string): string {
+  return crypto.createHash("sha256").update(token, "utf8").digest("hex");
+}
+
 const stillValid = (now: Date) =>
   or(isNull(postPreviewLinks.expiresAt), gt(postPreviewLinks.expiresAt, now));
 
-export type PreviewLink = { path: string; expiresAt: Date | null };
+/**
+ * The post's working link: `path` only when the caller holds its token (just
+ * created); `id` tells one link from the next (a prefix of the hash).
+ */
+export type PreviewLink = { id: string; path: string | null; expiresAt: Date | null };
 
 /** The post's working preview link, for its edit page. */
-export async function getPreviewLinkForAdmin(postId: string): Promise<PreviewLink | null> {
+export async function getPreviewLinkForAdmin(
+  postId: string,
+  newToken?: string | null,
+): Promise<PreviewLink | null> {
   if (!isSlugId(postId)) return null;
   const [row] = await db()
-    .select({ token: postPreviewLinks.token, expiresAt: postPreviewLinks.expiresAt })
+    .select({ tokenHash: postPreviewLinks.tokenHash, expiresAt: postPreviewLinks.expiresAt })
     .from(postPreviewLinks)
     .where(and(eq(postPreviewLinks.postId, postId), stillValid(new Date())))
     .limit(1);
-  return row ? { path: `${PREVIEW_PATH_PREFIX}${row.token}`, expiresAt: row.expiresAt } : null;
+  if (!row) return null;
+  const shown =
+    newToken &&
+    PREVIEW_TOKEN_PATTERN.test(newToken) &&
+    hashPreviewToken(newToken) === row.tokenHash;
+  return {
+    id: row.tokenHash.slice(0, 12),
+    path: shown ? `${PREVIEW_PATH_PREFIX}${newToken}` : null,
+    expiresAt: row.expiresAt,
+  };
 }
+
+/** A created link's token, for the one page that shows it. */
+export type PreviewLinkChange = { kind: "shared"; token: string } | { kind: "revoked" };
 
 /** Creates (or replaces) the post's link, or revokes it. */
 export async function changePreviewLink(
@@ -45,21 +76,26 @@ export async function changePreviewLink(
   postId: string,
   action: PreviewLinkAction,
   now = new Date(),
-): Promise<WriteResult<"shared" | "revoked", Refusal>> {
+): Promise<WriteResult<PreviewLinkChange, Refusal>> {
   assertActorMay(actor, "blog");
   const [post] = isSlugId(postId)
     ? await db()
-        .select({ id: blogPosts.id, slug: blogPosts.slug })
+        .select({ id: blogPosts.id, slug: blogPosts.slug, isPublished: blogPosts.isPublished })
         .from(blogPosts)
         .where(eq(blogPosts.id, postId))
         .limit(1)
     : [];
   if (!post) return refused(404, PREVIEW_LINK_MESSAGES.notFound);
+  let change: PreviewLinkChange;
   if (action.intent === "revoke") {
     await db().delete(postPreviewLinks).where(eq(postPreviewLinks.postId, post.id));
+    change = { kind: "revoked" };
   } else {
+    // A published post has its public address; its links were deleted on publish.
+    if (post.isPublished) return refused(409, PREVIEW_LINK_MESSAGES.published);
+    const token = crypto.randomBytes(32).toString("base64url");
     const values = {
-      token: crypto.randomBytes(32).toString("base64url"),
+      tokenHash: hashPreviewToken(token),
       createdBy: actor.user.id,
       createdAt: now,
       expiresAt: action.lifetime ? new Date(now.getTime() + action.lifetime * DAY_MS) : null,
@@ -69,6 +105,7 @@ export async function changePreviewLink(
       .insert(postPreviewLinks)
       .values({ postId: post.id, ...values })
       .onConflictDoUpdate({ target: postPreviewLinks.postId, set: values });
+    change = { kind: "shared", token };
   }
   await recordAudit({
     action: action.intent === "share" ? "post.preview_share" : "post.preview_revoke",
@@ -80,7 +117,16 @@ export async function changePreviewLink(
         ? { slug: post.slug, days: action.lifetime || "until revoked" }
         : { slug: post.slug },
   });
-  return written(action.intent === "share" ? "shared" : "revoked");
+  return written(change);
+}
+
+/** Maintenance (the retention task): expired links open nothing, so nothing of them is kept. */
+export async function deleteExpiredPreviewLinks(now = new Date()): Promise<number> {
+  const rows = await db()
+    .delete(postPreviewLinks)
+    .where(lte(postPreviewLinks.expiresAt, now))
+    .returning({ postId: postPreviewLinks.postId });
+  return rows.length;
 }
 
 export type SharedPreview = PublicPost & { isPublished: boolean };
@@ -94,7 +140,7 @@ export async function getPostByPreviewToken(
     .select({ ...PUBLIC_POST_COLUMNS, isPublished: blogPosts.isPublished })
     .from(postPreviewLinks)
     .innerJoin(blogPosts, eq(blogPosts.id, postPreviewLinks.postId))
-    .where(and(eq(postPreviewLinks.token, token), stillValid(new Date())))
+    .where(and(eq(postPreviewLinks.tokenHash, hashPreviewToken(token)), stillValid(new Date())))
     .limit(1);
   return row ?? null;
 }

@@ -4,7 +4,6 @@ import { blogPosts } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { getRevision, recordRevision, type RevisionFields } from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";
@@ -55,7 +54,6 @@ export async function restoreRevision(
     await tx.update(blogPosts).set(fields).where(eq(blogPosts.id, postId));
     await recordSlugChange(tx, { postId, fromSlug: current.slug, toSlug: fields.slug });
     await recordRevision(tx, postId, fields, actor, "restore");
-    await markContentChanged(tx);
     return { slug: fields.slug, slugKept: Boolean(taken) };
   });
   if (!outcome) return refused(404, REVISION_MESSAGES.gone);

@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import { queueRelease, scheduledReleaseTask } from "~/modules/queue/scheduled-release.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -22,8 +21,6 @@ export async function publishDuePosts(now = new Date()): Promise<{ id: string; s
       .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null })
       .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, now)))
       .returning({ id: blogPosts.id, slug: blogPosts.slug });
-    // The cached pages of every instance are fresh before the job ends.
-    if (rows.length) await markContentChanged(tx);
     return rows;
   });
   for (const post of published) {

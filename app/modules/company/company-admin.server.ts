@@ -3,7 +3,6 @@ import { getDatabase } from "~/db/client.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
 import { changedFields, CompanySettingsSchema } from "./company-schema";
 import { rejected, written, type WriteResult } from "~/utils/write-result";
@@ -44,8 +43,6 @@ export async function updateCompanyInfo(
         target: companySettings.id,
         set: { data: settings, updatedAt: new Date(), updatedBy: actor.user.email },
       });
-    // Header, footer, contact and legal pages: fresh on the next request everywhere.
-    await markContentChanged(tx);
   });
 
   const changed = changedFields(before, settings);

@@ -6,7 +6,6 @@ import { createAdmin } from "../../../tests/helpers/accounts";
 import { companyFormData } from "../../../tests/helpers/company-form";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { DEMO_COMPANY_SETTINGS } from "./company-schema";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import { requireStaffActor } from "~/modules/accounts/session.server";
 import { getCompanySettingsForAdmin, updateCompanyInfo } from "./company-admin.server";
 import { getCompanyInfo } from "./company.server";
@@ -111,8 +110,6 @@ test("a stored row that fails the schema is ignored in favour of the demo values
   await database()
     .db.update(companySettings)
     .set({ data: { ...DEMO_COMPANY_SETTINGS, email: "broken" } });
-  // A hand edit is seen once the content version changes (any save, or a bump by hand).
-  expect((await getCompanyInfo()).name).toBe("Valid Name Ltd");
-  await markContentChanged();
+  // A hand edit changes the content version too (the table's trigger): seen on the next read.
   expect(await getCompanyInfo()).toEqual(DEMO_COMPANY);
 });

@@ -1,46 +1,25 @@
-import { eq, sql } from "drizzle-orm";
-import { getDatabase, type DatabaseHandle, type Tx } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { CONTENT_VERSION_ID, contentVersion } from "~/db/schema";
 import { freshRead } from "./fresh-read";
 
 /**
- * "What visitors see has changed." Every write to public content (jobs,
- * posts and their slugs, company settings) calls markContentChanged inside
- * its transaction, before the admin's save returns. Caches — the page cache
- * in server/, the company settings below the header — remember the version
- * they were filled under and compare it with currentContentVersion().
+ * "What visitors see has changed." Database triggers (migration 0023) mark
+ * every committed write to a table the public pages read — jobs, posts and
+ * their slugs, company settings, media — whatever wrote it: the app, a
+ * migration, psql. No write has to remember to; the test in
+ * tests/integration/page-cache-invalidation.test.ts derives the tables the
+ * cached pages read and fails when one has no trigger. Caches — the page
+ * cache in server/, the company settings below the header — remember the
+ * version they were filled under and compare it with currentContentVersion().
  *
- * PostgreSQL: the version is a row, so every instance on the same database
- * sees a save on its next request. PGlite: one process owns the database, so
- * a counter in memory is exact and costs nothing to read.
+ * PostgreSQL: the triggers bump the content_version row, so every instance
+ * on the same database sees a save on its next request. PGlite: one process
+ * owns the database and counts the triggers' notifications, which arrive
+ * before the write's promise resolves — exact, and free to read.
  */
 
-// Per database handle: tests open a fresh database per file.
-const localVersions = new WeakMap<DatabaseHandle, number>();
 const readers = new WeakMap<DatabaseHandle, () => Promise<string>>();
-
-function bumpLocal(handle: DatabaseHandle) {
-  localVersions.set(handle, (localVersions.get(handle) ?? 0) + 1);
-}
-
-/**
- * Marks the site's public content as changed. Pass the write's transaction
- * so the new version commits (or rolls back) with the content itself.
- */
-export async function markContentChanged(tx?: Tx): Promise<void> {
-  const handle = getDatabase();
-  if (handle.kind === "pglite") {
-    bumpLocal(handle);
-    return;
-  }
-  await (tx ?? handle.db)
-    .insert(contentVersion)
-    .values({ id: CONTENT_VERSION_ID, version: 1 })
-    .onConflictDoUpdate({
-      target: contentVersion.id,
-      set: { version: sql`${contentVersion.version} + 1`, changedAt: sql`now()` },
-    });
-}
 
 async function readStoredVersion(handle: DatabaseHandle): Promise<string> {
   const [row] = await handle.db
@@ -59,7 +38,7 @@ async function readStoredVersion(handle: DatabaseHandle): Promise<string> {
  */
 export function currentContentVersion(): string | Promise<string> {
   const handle = getDatabase();
-  if (handle.kind === "pglite") return `local:${localVersions.get(handle) ?? 0}`;
+  if (handle.contentChanges) return `local:${handle.contentChanges()}`;
   let read = readers.get(handle);
   if (!read) {
     read = freshRead(() => readStoredVersion(handle));

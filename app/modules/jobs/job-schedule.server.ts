@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import { queueRelease, scheduledReleaseTask } from "~/modules/queue/scheduled-release.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -21,7 +20,6 @@ export async function openDueJobs(now = new Date()): Promise<{ id: string; title
       .set({ isActive: true, datePosted: sql`${jobs.scheduledAt}`, scheduledAt: null })
       .where(and(eq(jobs.isActive, false), lte(jobs.scheduledAt, now)))
       .returning({ id: jobs.id, title: jobs.title });
-    if (rows.length) await markContentChanged(tx);
     return rows;
   });
   for (const job of opened) {

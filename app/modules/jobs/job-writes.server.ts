@@ -8,7 +8,6 @@ import { countDatabaseError } from "~/utils/metrics.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { markContentChanged } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
@@ -107,7 +106,6 @@ async function insertJob(input: JobInput): Promise<Job> {
           .insert(jobs)
           .values({ id, ...rowValues(input) })
           .returning();
-        await markContentChanged(tx);
         return row!;
       });
     } catch (error) {
@@ -176,7 +174,6 @@ export async function updateJob(
       if (!before) return null;
       // The id and date_posted never change: links and the posting date stay put.
       const [after] = await tx.update(jobs).set(values).where(eq(jobs.id, jobId)).returning();
-      await markContentChanged(tx);
       return { before, after: after! };
     });
   } catch (error) {
@@ -221,7 +218,6 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
         .set({ isActive: active, scheduledAt: null })
         .where(and(eq(jobs.id, action.jobId), ne(jobs.isActive, active)))
         .returning({ id: jobs.id, title: jobs.title });
-      if (row) await markContentChanged(tx);
       return row;
     });
     if (!changed) {
@@ -262,7 +258,6 @@ export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRo
         .where(eq(jobs.id, action.jobId))
         .returning({ id: jobs.id, title: jobs.title });
       if (!row) return null;
-      await markContentChanged(tx);
       return { ...row, applications: kept?.value ?? 0 };
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
+import { getLogger } from "~/utils/logger.server";
+import { reclaimErasedSpace, removeOutboxMessagesOf } from "./erased-copies.server";
 
 /**
  * Privacy requests (issue 15): everything the site holds about one person,
@@ -27,6 +29,17 @@ const byEmail = (column: EmailColumn, email: string) =>
 /** E-mails sent to the person, or about them to the team (Reply-To is their address). */
 const deliveriesOf = (email: string) =>
   or(byEmail(emailDeliveries.toAddress, email), byEmail(emailDeliveries.replyTo, email));
+
+/** Any kept e-mail that names the address: to, about, or mentioning them in its text. */
+const deliveriesMentioning = (email: string) => {
+  const address = email.trim().toLowerCase();
+  return or(
+    deliveriesOf(email),
+    sql`strpos(lower(${emailDeliveries.subject}), ${address}) > 0`,
+    sql`strpos(lower(${emailDeliveries.textBody}), ${address}) > 0`,
+    sql`strpos(lower(${emailDeliveries.htmlBody}), ${address}) > 0`,
+  );
+};
 
 export type PersonSummary = {
   applications: { id: string; jobTitle: string; status: string; createdAt: Date }[];
@@ -131,7 +144,10 @@ export async function exportPersonData(
 
 /**
  * Deletes every application (with notes and résumé files) and inquiry of
- * this address, and the e-mails kept to or about it.
+ * this address, and the e-mails kept to, about or mentioning it — their rows
+ * and their copies in the outbox folder — then rewrites the touched tables
+ * so the deleted rows leave the database's files (erased-copies.server.ts).
+ * Backups made before stay as they are until they age out (README, Backups).
  */
 export async function erasePersonData(
   actor: Actor,
@@ -147,13 +163,16 @@ export async function erasePersonData(
       .delete(inquiries)
       .where(byEmail(inquiries.email, email))
       .returning({ id: inquiries.id });
-    await tx.delete(emailDeliveries).where(deliveriesOf(email));
+    await tx.delete(emailDeliveries).where(deliveriesMentioning(email));
     return {
       resumeKeys: applicationRows.map((row) => row.resumeKey),
       inquiries: inquiryRows.length,
     };
   });
   await removeResumesOfDeleted(deleted.resumeKeys);
+  const outboxFiles = await removeOutboxMessagesOf(email);
+  await reclaimErasedSpace();
+  getLogger().info({ outboxFiles }, "erase: outbox copies removed, space reclaimed");
   const counts = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries };
   await recordAudit({ action: "person.erase", actor: actor.user, ip: actor.ip, details: counts });
   return counts;

@@ -1,6 +1,7 @@
 import { accountTasks } from "~/modules/accounts/password-reset.server";
 import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
+import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
 import { sweepMedia } from "~/modules/media/media-sweep.server";
@@ -49,6 +50,8 @@ export const SITE_TASKS: QueueTask[] = [
       if (result && result.applications + result.inquiries > 0) {
         getLogger().info(result, "retention: old records deleted");
       }
+      // Expired preview links open nothing; their rows go too.
+      await deleteExpiredPreviewLinks();
     },
   },
 ];

@@ -1,4 +1,3 @@
-import { Feed } from "feed";
 import { BLOG_META } from "~/content/blog";
 import { listPublishedPostsForFeed, type PublicPost } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
@@ -7,10 +6,11 @@ import { currentYear } from "~/utils/dates";
 import { absoluteUrl, shareableImage } from "~/utils/urls";
 import { articlePath, lastModified } from "./blog-posting.server";
 import { LOGO, type SeoSite } from "./json-ld.server";
+import { SiteFeed } from "./feed-xml";
 import { escapeXml } from "./xml";
 
 /**
- * The blog's RSS 2.0 and Atom 1.0 feeds (the `feed` package writes the XML):
+ * The blog's RSS 2.0 and Atom 1.0 feeds (feed-xml.ts writes the XML):
  * the newest published posts with their full, sanitized content, every URL
  * absolute.
  */
@@ -26,7 +26,11 @@ function itemContent(post: PublicPost, origin: string): string {
   return figure + sanitizePostHtmlForFeed(post.content, origin);
 }
 
-export function buildBlogFeed(site: SeoSite, posts: readonly PublicPost[], now = new Date()): Feed {
+export function buildBlogFeed(
+  site: SeoSite,
+  posts: readonly PublicPost[],
+  now = new Date(),
+): SiteFeed {
   const { company, origin } = site;
   const url = (path: string) => absoluteUrl(origin, path);
   const updated = posts.reduce<Date | null>((newest, post) => {
@@ -34,7 +38,7 @@ export function buildBlogFeed(site: SeoSite, posts: readonly PublicPost[], now =
     return !newest || modified > newest ? modified : newest;
   }, null);
 
-  const feed = new Feed({
+  const feed = new SiteFeed({
     title: `${company.name} Blog`,
     description: BLOG_META.description,
     id: url("/blog"),
@@ -73,6 +77,6 @@ export function buildBlogFeed(site: SeoSite, posts: readonly PublicPost[], now =
 }
 
 /** The feed as of now, from the database. */
-export async function loadBlogFeed(site: SeoSite): Promise<Feed> {
+export async function loadBlogFeed(site: SeoSite): Promise<SiteFeed> {
   return buildBlogFeed(site, await listPublishedPostsForFeed());
 }

@@ -1,4 +1,3 @@
-import { Feed } from "feed";
 import type { Job } from "~/db/schema";
 import { formatSalaryRange } from "~/modules/jobs/job-format";
 import type { JobType } from "~/modules/jobs/job-options";
@@ -7,11 +6,11 @@ import { absoluteUrl } from "~/utils/urls";
 import { jobAddress, jobDescriptionHtml } from "./job-posting.server";
 import { COMPANY_COUNTRY, LOGO, type SeoSite } from "./json-ld.server";
 import { JOB_FEED_PATHS } from "./feed-paths";
+import { SiteFeed } from "./feed-xml";
 import { escapeXml } from "./xml";
 
 /**
- * The open jobs for feed readers and job aggregators: RSS 2.0 (the `feed`
- * package) and the XML format Indeed, Glassdoor, ZipRecruiter and most
+ * The open jobs for feed readers and job aggregators: RSS 2.0 (feed-xml.ts) and the XML format Indeed, Glassdoor, ZipRecruiter and most
  * aggregators read (<source><job>…). Only jobs visitors can apply to — the
  * same rule as /careers — with absolute URLs throughout.
  */
@@ -26,10 +25,10 @@ export function jobsUpdatedAt(jobs: readonly Pick<Job, "updatedAt">[]): Date | n
   }, null);
 }
 
-export function buildJobsRss(site: SeoSite, jobs: readonly Job[], now = new Date()): Feed {
+export function buildJobsRss(site: SeoSite, jobs: readonly Job[], now = new Date()): SiteFeed {
   const { company, origin } = site;
   const url = (path: string) => absoluteUrl(origin, path);
-  const feed = new Feed({
+  const feed = new SiteFeed({
     title: `${company.name} Careers`,
     description: `Open positions at ${company.name}.`,
     id: url("/careers"),

@@ -7,9 +7,11 @@ import { getEnv } from "~/utils/env.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, PRIVACY_META);
 
-// The retention period the server applies (RETENTION_DAYS), stated in the policy.
+// The retention period the server applies (RETENTION_DAYS) and the backups it keeps
+// (BACKUP_KEEP), stated in the policy.
 export function loader() {
-  return { retentionDays: getEnv().RETENTION_DAYS };
+  const env = getEnv();
+  return { retentionDays: env.RETENTION_DAYS, backupKeep: env.BACKUP_KEEP };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

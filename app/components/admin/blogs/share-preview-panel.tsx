@@ -10,8 +10,11 @@ import { formatDateTime } from "~/utils/dates";
 
 type SharePreviewPanelProps = {
   postId: string;
-  /** The working link (absolute), or null. */
-  link: { url: string; expiresAt: Date | string | null } | null;
+  /**
+   * The working link, or null. Its address (absolute) only right after it was
+   * made: the server keeps just a hash of it.
+   */
+  link: { id: string; url: string | null; expiresAt: Date | string | null } | null;
 };
 
 /**
@@ -22,6 +25,12 @@ type SharePreviewPanelProps = {
 export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
   const action = `/admin/blogs/share/${encodeURIComponent(postId)}`;
   const [copied, setCopied] = useState(false);
+  // Shown once by the server; kept while the page revalidates (autosave) for the same link.
+  const [shown, setShown] = useState(link?.url ? { id: link.id, url: link.url } : null);
+  if (link?.url && (shown?.id !== link.id || shown.url !== link.url)) {
+    setShown({ id: link.id, url: link.url });
+  }
+  const url = link && shown?.id === link.id ? shown.url : null;
   return (
     <section
       aria-labelledby="share-preview-heading"
@@ -39,34 +48,47 @@ export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
           </p>
           {link ? (
             <div className="mt-4 space-y-3">
-              <label htmlFor="preview-link" className="block text-sm font-medium text-navy-900">
-                Preview link
-              </label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <input
-                  id="preview-link"
-                  readOnly
-                  value={link.url}
-                  aria-describedby="preview-link-expiry"
-                  onFocus={(event) => event.currentTarget.select()}
-                  className={cn(INPUT_CLASSES, "font-mono text-sm")}
-                />
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="shrink-0 whitespace-nowrap"
-                  onClick={() => {
-                    void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));
-                  }}
-                >
-                  {copied ? (
-                    <Check aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Copy aria-hidden="true" className="size-4" />
-                  )}
-                  {copied ? "Copied" : "Copy link"}
-                </Button>
-              </div>
+              {url ? (
+                <>
+                  <label htmlFor="preview-link" className="block text-sm font-medium text-navy-900">
+                    Preview link
+                  </label>
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <input
+                      id="preview-link"
+                      readOnly
+                      value={url}
+                      aria-describedby="preview-link-once preview-link-expiry"
+                      onFocus={(event) => event.currentTarget.select()}
+                      className={cn(INPUT_CLASSES, "font-mono text-sm")}
+                    />
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      className="shrink-0 whitespace-nowrap"
+                      onClick={() => {
+                        void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+                      }}
+                    >
+                      {copied ? (
+                        <Check aria-hidden="true" className="size-4" />
+                      ) : (
+                        <Copy aria-hidden="true" className="size-4" />
+                      )}
+                      {copied ? "Copied" : "Copy link"}
+                    </Button>
+                  </div>
+                  <p id="preview-link-once" className="text-sm text-slate-600">
+                    Copy it now: for safety the site keeps no readable copy and shows it only this
+                    once.
+                  </p>
+                </>
+              ) : (
+                <p className="text-sm text-slate-600">
+                  A preview link is active. Its address was shown once, when it was made; to share
+                  the draft again, revoke it and create a new one.
+                </p>
+              )}
               <p id="preview-link-expiry" className="text-sm text-slate-600">
                 {link.expiresAt
                   ? `Works until ${formatDateTime(link.expiresAt)}.`

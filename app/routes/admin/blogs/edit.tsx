@@ -13,6 +13,7 @@ import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
 import { PREVIEW_LINK_MESSAGES } from "~/modules/blog/preview-link-schema";
+import { takePreviewLinkCookie } from "~/modules/blog/preview-link-cookie.server";
 import { getPreviewLinkForAdmin } from "~/modules/blog/preview-links.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { companyWallTime } from "~/utils/calendar-dates";
@@ -31,9 +32,10 @@ const PREVIEW_NOTICES = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
+  const newLink = takePreviewLinkCookie(request);
   const [post, previewLink] = await Promise.all([
     getPostForAdmin(params.blogId),
-    getPreviewLinkForAdmin(params.blogId),
+    getPreviewLinkForAdmin(params.blogId, newLink.token),
   ]);
   // Spec: an unknown id sends the user back to the list.
   if (!post) throw redirect(ADMIN_BLOGS_PATH);
@@ -50,15 +52,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     isPublished: post.isPublished,
     scheduledFor: post.scheduledAt ? companyWallTime(post.scheduledAt) : "",
   };
-  return {
-    post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished },
-    defaults,
-    previewLink: previewLink && {
-      url: `${getEnv().PUBLIC_URL}${previewLink.path}`,
-      expiresAt: previewLink.expiresAt,
+  return data(
+    {
+      post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished },
+      defaults,
+      previewLink: previewLink && {
+        id: previewLink.id,
+        url: previewLink.path ? `${getEnv().PUBLIC_URL}${previewLink.path}` : null,
+        expiresAt: previewLink.expiresAt,
+      },
+      notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_NOTICES),
     },
-    notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_NOTICES),
-  };
+    { headers: newLink.clear },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/share";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { newPreviewLinkCookie } from "~/modules/blog/preview-link-cookie.server";
 import { changePreviewLink } from "~/modules/blog/preview-links.server";
 import { PREVIEW_LINK_MESSAGES, PreviewLinkActionSchema } from "~/modules/blog/preview-link-schema";
 import { readForm } from "~/utils/form.server";
@@ -24,5 +25,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const changed = await changePreviewLink(actor, params.blogId, parsed.data);
   if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
-  return redirect(pathWithNotice(editPath(params.blogId), `preview-${changed.value}`));
+  const change = changed.value;
+  const notice = pathWithNotice(editPath(params.blogId), `preview-${change.kind}`);
+  // Only the hash is stored: the new link rides to the edit page once, in a cookie.
+  if (change.kind === "revoked") return redirect(notice);
+  return redirect(notice, {
+    headers: { "Set-Cookie": newPreviewLinkCookie(change.token) },
+  });
 }

@@ -17,6 +17,7 @@ import { createRouteLabeler, STATIC } from "./route-label";
 import {
   MAP_FRAME_PREFIX,
   mapFrameHeaders,
+  pageHeadersReplaceDefaults,
   rejectCrossSiteRequests,
   securityHeaders,
 } from "./security";
@@ -123,6 +124,7 @@ if (pageCache) app.use(pageCache.serveHits);
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 app.use(MAP_FRAME_PREFIX, mapFrameHeaders({ dev: DEV, mapOrigin: appModule.MAP_EMBED_ORIGIN }));
+app.use(pageHeadersReplaceDefaults);
 
 // Staff pages and the API are never indexed, whatever they answer (redirects
 // and JSON included); robots.txt also keeps crawlers out of them.

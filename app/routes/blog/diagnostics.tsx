@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/diagnostics";
 import { DiagnosticsReportView } from "~/components/blog/diagnostics-report";
+import { ErrorPage } from "~/components/error-page";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Container } from "~/components/ui/container";
 import { DIAGNOSTICS_COPY, DIAGNOSTICS_META } from "~/content/blog";
@@ -11,8 +12,15 @@ import { getBlogDiagnostics } from "~/modules/blog/diagnostics.server";
 import { COMPANY_TIME_ZONE } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
+// To anyone but the blog's staff, the same missing page as any unknown path.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...DIAGNOSTICS_META, noindex: true });
+  args.loaderData
+    ? pageMeta(args, { ...DIAGNOSTICS_META, noindex: true })
+    : pageMeta(args, {
+        title: "Page not found",
+        description: "The page you're looking for doesn't exist.",
+        noindex: true,
+      });
 
 // A live reading: never cached, never indexed.
 export const headers: Route.HeadersFunction = () => ({
@@ -57,4 +65,8 @@ export default function BlogDiagnosticsPage({ loaderData }: Route.ComponentProps
       </section>
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -17,7 +17,7 @@ import {
 } from "~/utils/database-errors.server";
 import { getLogger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
-import { redactInternalRouterError } from "~/utils/router-errors.server";
+import { isRouterOriginRefusal, redactInternalRouterError } from "~/utils/router-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -112,6 +112,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isDatabaseUnavailableError(error)) {
     getLogger().warn({ err: error, url: request.url }, "database unavailable");
+    return;
+  }
+  // A post whose Origin is not this site: refused with 400 by React Router itself.
+  if (isRouterOriginRefusal(error, request)) {
+    const origin = request.headers.get("origin")?.slice(0, 200);
+    getLogger().warn({ url: request.url, origin }, "cross-origin action refused");
     return;
   }
   // A client's mistake (e.g. a POST to a page without an action → 405) is not a server error.

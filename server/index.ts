@@ -9,6 +9,7 @@ import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
 import { limitRequestBodies } from "./limits";
+import { refuseMethodsBeforeExpress, refuseUnsupportedMethods } from "./methods";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache/page-cache";
 import { requestLog, type RequestObserver } from "./request-log";
@@ -16,6 +17,7 @@ import { createRouteLabeler, STATIC } from "./route-label";
 import {
   MAP_FRAME_PREFIX,
   mapFrameHeaders,
+  pageHeadersReplaceDefaults,
   rejectCrossSiteRequests,
   securityHeaders,
 } from "./security";
@@ -107,6 +109,8 @@ const markStatic = (res: express.Response) => {
   res.locals.routeLabel = STATIC;
 };
 app.use(requestLog(logger, countRequest));
+// TRACE, TRACK, CONNECT…: 405 before any app code (server/methods.ts).
+app.use(refuseUnsupportedMethods(logger));
 // Public pages from memory, before any per-response work (docs/decisions/007-page-cache.md).
 const pageCache = DEV
   ? undefined
@@ -120,6 +124,7 @@ if (pageCache) app.use(pageCache.serveHits);
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 app.use(MAP_FRAME_PREFIX, mapFrameHeaders({ dev: DEV, mapOrigin: appModule.MAP_EMBED_ORIGIN }));
+app.use(pageHeadersReplaceDefaults);
 
 // Staff pages and the API are never indexed, whatever they answer (redirects
 // and JSON included); robots.txt also keeps crawlers out of them.
@@ -185,6 +190,8 @@ const server = app.listen(env.PORT, env.HOST, async () => {
   const hint = await appModule.firstAdminHint().catch(() => null);
   if (hint) console.log(hint);
 });
+
+refuseMethodsBeforeExpress(server, logger);
 
 function shutdown(signal: string) {
   if (shuttingDown) return;

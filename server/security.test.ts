@@ -1,7 +1,14 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
-import { isCrossSiteRequest, rejectCrossSiteRequests } from "./security";
+import {
+  isCrossSiteRequest,
+  MAP_FRAME_PREFIX,
+  mapFrameHeaders,
+  pageHeadersReplaceDefaults,
+  rejectCrossSiteRequests,
+  securityHeaders,
+} from "./security";
 
 const HOST = "shop.example:3000";
 const publicHost = "www.arcwell.example";
@@ -60,6 +67,39 @@ test("the middleware answers 403 to cross-site state changes only", async () => 
     expect((await fetch(`${base}/contact`, { method: "POST", headers: publicSite })).status).toBe(
       200,
     );
+  } finally {
+    server.close();
+  }
+});
+
+test("one frame rule and one referrer policy per page: the site's, or the page's own", async () => {
+  const app = express();
+  app.use(securityHeaders({ dev: false, https: false }));
+  app.use(MAP_FRAME_PREFIX, mapFrameHeaders({ dev: false, mapOrigin: "https://maps.example" }));
+  app.use(pageHeadersReplaceDefaults);
+  app.get("/p/:token", (_req, res) => {
+    // As React Router's adapter writes a page's own headers.
+    res.append("Referrer-Policy", "no-referrer");
+    res.send("preview");
+  });
+  app.all("/{*path}", (_req, res) => {
+    res.send("page");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const page = await fetch(`${base}/contact`);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+
+    const map = await fetch(`${base}${MAP_FRAME_PREFIX}/hamilton`);
+    expect(map.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(map.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+
+    const preview = await fetch(`${base}/p/some-token`);
+    expect(preview.headers.get("referrer-policy")).toBe("no-referrer");
   } finally {
     server.close();
   }

@@ -43,6 +43,10 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers without CSP
+    // (helmet's default, SAMEORIGIN, contradicted it). The office map's own
+    // page may be framed by this site: mapFrameHeaders says so in both.
+    xFrameOptions: { action: "deny" },
   });
   // helmet does not set Permissions-Policy; this site needs none of these.
   const permissions: RequestHandler = (_req, res, next) => {
@@ -54,6 +58,27 @@ export function securityHeaders(options: { dev: boolean; https: boolean }): Requ
   };
   return [setNonce, headers, permissions];
 }
+
+/** Headers a page may set for itself, replacing the site-wide value instead of adding a second one. */
+const PAGE_OWN_HEADERS = new Set(["referrer-policy", "x-frame-options"]);
+
+/**
+ * React Router's adapter appends each header of a page's response to what
+ * the server set before it, so a page's own Referrer-Policy (the shared
+ * preview's `no-referrer`) would go out beside the site-wide one — two
+ * policies. For these single-valued headers, the page's value replaces it.
+ */
+export const pageHeadersReplaceDefaults: RequestHandler = (_req, res, next) => {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) => {
+    if (PAGE_OWN_HEADERS.has(field.toLowerCase()) && value !== undefined) {
+      res.setHeader(field, value);
+      return res;
+    }
+    return append(field, value);
+  };
+  next();
+};
 
 /** Where the office map pages live; mount mapFrameHeaders there. */
 export const MAP_FRAME_PREFIX = "/maps";

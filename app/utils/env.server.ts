@@ -40,6 +40,8 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Job-application submissions allowed per IP per 15 minutes. */
     APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Image uploads allowed per staff account per 15 minutes. */
+    MEDIA_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
     /**
      * Inquiries, and applications no longer in an open stage, are deleted
      * this many days after they arrived (the privacy policy's "two years").

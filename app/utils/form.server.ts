@@ -5,6 +5,7 @@
  * or another control character into a schema, a page or the database.
  */
 
+import { overLimitOf, readOverLimitUrlEncoded } from "./over-limit-form.server";
 import { onlyTextControlCharacters } from "./text-rules";
 
 /** How a form's fields may arrive; anything else is refused with a 400. */
@@ -41,6 +42,7 @@ export const FORM_INPUT_MESSAGES = {
     `The field “${field}” is not in the expected form. Please reload the page and try again.`,
   characters: (field: string) =>
     `The field “${field}” contains characters that are not allowed (control characters).`,
+  tooLarge: "The form is too large to send. Please shorten what you entered and try again.",
 } as const;
 
 const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
@@ -64,6 +66,11 @@ function fieldOf(name: string): string {
  * 400 instead of letting the parser's exception become a 500.
  */
 export async function readFormData(request: Request): Promise<FormData | null> {
+  // Larger than the route reads whole (server/limits.ts): each field cut to
+  // the limit, so the schema names the field that is too long and the form
+  // comes back with what was typed.
+  const overLimit = overLimitOf(request);
+  if (overLimit !== null) return readOverLimitUrlEncoded(request, overLimit);
   try {
     return await request.formData();
   } catch {
@@ -80,7 +87,15 @@ export async function readForm(
   shape: FormShape & { unreadable?: string } = {},
 ): Promise<FormInput> {
   const formData = await readFormData(request);
-  if (!formData) return { ok: false, message: shape.unreadable ?? FORM_INPUT_MESSAGES.unreadable };
+  if (!formData) {
+    const tooLarge = overLimitOf(request) !== null;
+    return {
+      ok: false,
+      message: tooLarge
+        ? FORM_INPUT_MESSAGES.tooLarge
+        : (shape.unreadable ?? FORM_INPUT_MESSAGES.unreadable),
+    };
+  }
   return checkForm(formData, shape);
 }
 

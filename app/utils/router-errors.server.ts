@@ -24,3 +24,25 @@ export function redactInternalRouterError(error: unknown): void {
   response.data = generic;
   if (response.error) response.error = new Error(generic);
 }
+
+/**
+ * React Router's own refusal of an action whose Origin header is not the
+ * request's origin (it answers 400). Its message is the only mark it
+ * carries: the origin check's own for a page, and a bare "Bad Request" error
+ * for a `.data` post (the only error React Router makes with that message).
+ * A client's doing, not a server error.
+ */
+export function isRouterOriginRefusal(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error)) return false;
+  if (
+    /origin does not match `origin` header|`origin` header is not a valid URL/.test(error.message)
+  ) {
+    return true;
+  }
+  return (
+    error.message === "Bad Request" &&
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    new URL(request.url).pathname.endsWith(".data")
+  );
+}

@@ -37,7 +37,6 @@ const PATHS = [
   "/blog/no-such-post",
   "/blog/category/ai",
   "/featured-blogs",
-  "/test-blogs",
   "/admin/login",
   "/admin/login?mode=sign-up",
   "/admin/forgot-password",
@@ -46,9 +45,10 @@ const PATHS = [
   "/admin/reset-password",
 ];
 
-/** Admin pages, checked signed in as an administrator. */
+/** Admin pages (and the staff-only blog diagnostics), checked signed in as an administrator. */
 const ADMIN_PATHS = [
   "/admin",
+  "/test-blogs",
   "/admin/settings/profile",
   "/admin/settings/users",
   "/admin/not-a-page",

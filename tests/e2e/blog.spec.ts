@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { test as adminTest } from "./helpers/admin";
 
 // Demo content (DESIGN.md): every category has published posts; one post is a draft.
 const DRAFT = {
@@ -292,16 +293,26 @@ test("/featured-blogs lists up to six AI and data science posts", async ({ page 
   );
 });
 
-test("/test-blogs shows counts and query status, never draft content", async ({ page }) => {
+test("/test-blogs is a missing page to visitors", async ({ page }) => {
   const response = await page.goto("/test-blogs");
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog diagnostics");
-  await expect(page.getByText("Total posts")).toBeVisible();
-  await expect(page.getByText("Drafts", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d+(\.\d+)? ms$/)).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: "Cloud Computing" })).toBeVisible();
-  await expect(page.getByText("OK", { exact: true })).toHaveCount(2);
-  await expect(page.getByText(DRAFT.title)).toHaveCount(0);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Drafts", { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/^\d+(\.\d+)? ms$/)).toHaveCount(0);
 });
+
+adminTest(
+  "/test-blogs shows staff counts and query status, never draft content",
+  async ({ adminPage: page }) => {
+    const response = await page.goto("/test-blogs");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog diagnostics");
+    await expect(page.getByText("Total posts")).toBeVisible();
+    await expect(page.getByText("Drafts", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d+)? ms$/)).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Cloud Computing" })).toBeVisible();
+    await expect(page.getByText("OK", { exact: true })).toHaveCount(2);
+    await expect(page.getByText(DRAFT.title)).toHaveCount(0);
+  },
+);

@@ -31,7 +31,6 @@ const EXTRA_PAGES = [
   "/blog?page=2",
   "/blog/no-such-post",
   "/blog/category/no-such-category",
-  "/test-blogs",
   "/no-such-page/anywhere",
   "/admin/login",
   "/admin/login?mode=sign-up",

@@ -90,6 +90,8 @@ test("security headers are set on every page", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // The same rule for browsers without CSP.
+  expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["content-security-policy"]).toContain("object-src 'none'");
   expect(headers["x-request-id"]).toBeTruthy();
 });

@@ -55,7 +55,8 @@ test("search results, error and debug pages are noindex; 404s keep their status"
   for (const [path, status] of [
     ["/careers?q=cloud", 200],
     ["/blog?q=data", 200],
-    ["/test-blogs", 200],
+    // Staff only: anyone else gets the missing page.
+    ["/test-blogs", 404],
     ["/no-such-page", 404],
     ["/careers/job/no-such-job", 404],
     ["/blog/no-such-post", 404],
@@ -83,8 +84,9 @@ test("robots.txt keeps crawlers out of private areas and names the sitemap", asy
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   expect(response.headers()["cache-control"]).toMatch(/public, max-age=\d+/);
   const lines = (await response.text()).split("\n");
-  for (const path of ["/admin", "/api", "/test-blogs"])
-    expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ["/admin", "/api"]) expect(lines).toContain(`Disallow: ${path}`);
+  // The staff-only debug page is not advertised.
+  expect(lines.join("\n")).not.toContain("test-blogs");
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 

@@ -5,6 +5,9 @@ import path from "node:path";
 import * as tar from "tar";
 import { DamagedArchiveError, MANIFEST_NAME } from "./manifest.server";
 
+/** Backups and their `.partial` files: readable and writable by their owner only. */
+export const ARCHIVE_MODE = 0o600;
+
 /** A private folder for an archive's contents while it is built or read. */
 export async function makeStagingDir(label: string): Promise<string> {
   return fsp.mkdtemp(path.join(os.tmpdir(), `arcwell-${label}-`));
@@ -22,6 +25,8 @@ export function assertTargetFree(file: string): void {
  * gzipped tar at `file`. Written under a temporary name beside the target
  * and then linked into place, so `file` is either absent or complete — and
  * a link, unlike a rename, fails when something took the name meanwhile.
+ * The archive holds every personal record: it is owner-only (0600) from the
+ * moment its first byte is written, whatever the umask.
  */
 export async function writeArchive(staging: string, entries: string[], file: string) {
   const target = path.resolve(file);
@@ -31,6 +36,9 @@ export async function writeArchive(staging: string, entries: string[], file: str
     `.${path.basename(target)}.${process.pid}.${Date.now()}.partial`,
   );
   try {
+    // Created owner-only before tar writes into it (tar would create it 0644).
+    await (await fsp.open(partial, "wx", ARCHIVE_MODE)).close();
+    await fsp.chmod(partial, ARCHIVE_MODE);
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST_NAME,
       ...entries,
@@ -38,7 +46,6 @@ export async function writeArchive(staging: string, entries: string[], file: str
     const handle = await fsp.open(partial, "r+");
     await handle.sync();
     await handle.close();
-    await fsp.chmod(partial, 0o600);
     await fsp.link(partial, target);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") assertTargetFree(target);

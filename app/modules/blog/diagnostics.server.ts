@@ -1,5 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
+import { getLogger } from "~/utils/logger.server";
 import { blogPosts } from "~/db/schema";
 import { listFeaturedPosts } from "./blog.server";
 import { BLOG_CATEGORIES } from "./categories";
@@ -16,21 +18,32 @@ export type BlogDiagnostics = {
 
 type CategoryCount = { id: string; name: string; published: number };
 
-async function settle<T>(run: () => Promise<T>): Promise<Check<T>> {
+/** What the page says of a failed check: never the database's own message (it names tables and more). */
+export const DIAGNOSTICS_FAILURES = {
+  unavailable: "the database is not answering",
+  failed: "the query failed (the server log has the details)",
+} as const;
+
+async function settle<T>(check: string, run: () => Promise<T>): Promise<Check<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const unavailable = isDatabaseUnavailableError(error);
+    getLogger().warn({ err: error, check }, "blog diagnostics: a check failed");
+    return {
+      ok: false,
+      message: unavailable ? DIAGNOSTICS_FAILURES.unavailable : DIAGNOSTICS_FAILURES.failed,
+    };
   }
 }
 
 /** /test-blogs: what the blog queries return right now, and how fast the database answers. */
 export async function getBlogDiagnostics(): Promise<BlogDiagnostics> {
   const started = performance.now();
-  const ping = await settle(() => db().execute(sql`select 1`));
+  const ping = await settle("ping", () => db().execute(sql`select 1`));
   const latencyMs = ping.ok ? Math.round((performance.now() - started) * 10) / 10 : null;
 
-  const posts = await settle(async () => {
+  const posts = await settle("posts", async () => {
     const rows = await db()
       .select({ category: blogPosts.category, published: blogPosts.isPublished, value: count() })
       .from(blogPosts)
@@ -48,7 +61,7 @@ export async function getBlogDiagnostics(): Promise<BlogDiagnostics> {
       })),
     };
   });
-  const featured = await settle(async () => {
+  const featured = await settle("featured", async () => {
     const rows = await listFeaturedPosts();
     return { count: rows.length, titles: rows.map((row) => row.title) };
   });

@@ -7,6 +7,18 @@
 /** Largest image accepted: 2 MB. */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Most pixels an uploaded image may have: 40 megapixels (8000 × 5000, more
+ * than any phone or common camera makes). Decoding costs memory and time by
+ * the pixel, not the byte — a 2 MB PNG can hold 268 million — so the size is
+ * checked from the file's header before anything decodes it.
+ */
+export const MAX_MEDIA_MEGAPIXELS = 40;
+export const MAX_MEDIA_PIXELS = MAX_MEDIA_MEGAPIXELS * 1_000_000;
+
+/** The window of the per-account upload limit (MEDIA_UPLOAD_RATE_LIMIT uploads; each is resized six ways). */
+export const MEDIA_UPLOAD_WINDOW_SECONDS = 15 * 60;
+
 /** Raster formats only. SVG is refused: it is a document that can carry script. */
 export const MEDIA_TYPES = {
   "image/png": "png",
@@ -51,6 +63,9 @@ export const MEDIA_MESSAGES = {
   missing: "Choose an image to upload.",
   notAnImage: "Only PNG, JPEG, WebP or GIF images can be uploaded.",
   tooLarge: "The image is too large: the limit is 2 MB.",
+  tooManyPixels: `The image has too many pixels: the limit is ${MAX_MEDIA_MEGAPIXELS} megapixels (for example 8000 × 5000). Scale it down and upload it again.`,
+  tooManyUploads: (minutes: number) =>
+    `You have uploaded many images in a short time. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
   failed: "The image could not be uploaded. Please try again.",
   uploading: "Uploading image…",
   uploaded: "Image uploaded.",

@@ -5,10 +5,11 @@ import { mediaAssets } from "~/db/schema";
 import { getLogger } from "~/utils/logger.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { detectImageType } from "./image-type";
-import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "./media-limits";
+import { MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
 import { removeMediaFiles, storeMedia } from "./media-storage.server";
-import { makeRenditions, readImageFacts } from "./renditions.server";
+import { makeRenditions, readImageHeader, uprightWebp } from "./renditions.server";
+import { stripMetadata } from "./strip-metadata";
 import { assertActorMay } from "~/modules/accounts/authorize";
 
 /** Done: the stored image's address. */
@@ -25,8 +26,10 @@ export const MEDIA_UPLOAD_LIMITS = {
 /**
  * One uploaded image (the form's "file" field, as the route read it):
  * checked by the form's schema, then by its bytes (PNG, JPEG, WebP, GIF,
- * and readable by sharp), resized into renditions, stored under a generated
- * name, entered in the media library and audited.
+ * readable by sharp, at most MAX_MEDIA_PIXELS), stripped of its metadata
+ * (EXIF with a GPS position, XMP, comments — the original is served
+ * publicly; its orientation is kept), resized into renditions, stored under
+ * a generated name, entered in the media library and audited.
  */
 export async function uploadImage(
   actor: Actor,
@@ -41,10 +44,21 @@ export async function uploadImage(
     return refused(status, message);
   }
   const image = parsed.data.file;
-  const bytes = new Uint8Array(await image.arrayBuffer());
-  const detected = detectImageType(bytes);
-  const facts = detected && (await readImageFacts(bytes));
-  if (!detected || !facts) return refused(415, MEDIA_MESSAGES.notAnImage);
+  const uploaded = new Uint8Array(await image.arrayBuffer());
+  const detected = detectImageType(uploaded);
+  const header = detected && (await readImageHeader(uploaded));
+  if (!detected || !header) return refused(415, MEDIA_MESSAGES.notAnImage);
+  // Checked from the header, before anything decodes the pixels.
+  if (header.pixels > MAX_MEDIA_PIXELS) return refused(413, MEDIA_MESSAGES.tooManyPixels);
+  const { facts, orientation } = header;
+  const bytes =
+    detected.extension === "webp" && orientation > 1
+      ? await uprightWebp(uploaded).then(
+          (upright) => stripMetadata(upright, "webp", 1),
+          () => null,
+        )
+      : stripMetadata(uploaded, detected.extension, orientation);
+  if (!bytes) return refused(415, MEDIA_MESSAGES.notAnImage);
 
   let stored;
   let renditions;

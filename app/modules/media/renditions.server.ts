@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import type { MediaRendition } from "~/db/schema";
-import { RENDITION_WIDTHS, type MediaExtension } from "./media-limits";
+import { MAX_MEDIA_PIXELS, RENDITION_WIDTHS, type MediaExtension } from "./media-limits";
 
 /**
  * Smaller copies of an uploaded image, made with sharp: each width of
@@ -23,15 +23,47 @@ const ENCODERS = {
   png: (image: Sharp) => image.png({ compressionLevel: 9 }),
 } as const;
 
+/**
+ * sharp for an uploaded image: never decodes more than MAX_MEDIA_PIXELS
+ * (sharp's own default is 268 million), whatever checked the size before.
+ */
+const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_MEDIA_PIXELS });
+
 /** The displayed size (after EXIF orientation), or null when sharp cannot read the file. */
 export async function readImageFacts(bytes: Uint8Array): Promise<ImageFacts | null> {
+  return (await readImageHeader(bytes))?.facts ?? null;
+}
+
+/**
+ * What the file's header says — the displayed size, the pixel count and the
+ * EXIF orientation — read without decoding the image, or null when sharp
+ * cannot read the file.
+ */
+export async function readImageHeader(
+  bytes: Uint8Array,
+): Promise<{ facts: ImageFacts; pixels: number; orientation: number } | null> {
   try {
+    // Metadata comes from the header alone; the pixel limit applies to decoding.
     const metadata = await sharp(bytes).metadata();
     const { width, height } = metadata.autoOrient;
-    return width > 0 && height > 0 ? { width, height } : null;
+    if (!(width > 0 && height > 0)) return null;
+    return {
+      facts: { width, height },
+      pixels: width * height,
+      orientation: metadata.orientation ?? 1,
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * An animated WebP turned upright is still not possible losslessly: a WebP
+ * whose EXIF orientation is not "upright" is re-encoded turned (its EXIF
+ * block, which held the orientation, is then gone).
+ */
+export async function uprightWebp(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await open(bytes).rotate().webp({ quality: 90 }).toBuffer());
 }
 
 /** The widths to make for an original this wide. */
@@ -54,7 +86,7 @@ export async function makeRenditions(
     // The original itself is the full-size copy in its own format.
     if (own && width < facts.width) formats.push(own);
     for (const format of formats) {
-      const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
+      const resized = open(bytes).rotate().resize({ width, withoutEnlargement: true });
       made.push({ width, format, bytes: await ENCODERS[format](resized).toBuffer() });
     }
   }

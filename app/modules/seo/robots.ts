@@ -1,7 +1,11 @@
 import { absoluteUrl } from "~/utils/urls";
 
-/** Paths crawlers should stay out of: staff pages, the API and the blog's debug page. */
-export const DISALLOWED_PATHS = ["/admin", "/api", "/test-blogs"] as const;
+/**
+ * Paths crawlers should stay out of: staff pages and the API. (The blog's
+ * debug page is for staff only and answers 404 to anyone else: listing it
+ * here would only advertise it.)
+ */
+export const DISALLOWED_PATHS = ["/admin", "/api"] as const;
 
 export function renderRobotsTxt(origin: string): string {
   return [

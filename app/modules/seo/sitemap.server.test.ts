@@ -132,13 +132,12 @@ test("the XML is a urlset of absolute, escaped locations", () => {
   );
 });
 
-test("robots.txt keeps crawlers out of the staff area, the API and the debug page", () => {
+test("robots.txt keeps crawlers out of the staff area and the API, and advertises no debug page", () => {
   expect(renderRobotsTxt(ORIGIN)).toBe(
     [
       "User-agent: *",
       "Disallow: /admin",
       "Disallow: /api",
-      "Disallow: /test-blogs",
       "",
       `Sitemap: ${ORIGIN}/sitemap.xml`,
       `Sitemap: ${ORIGIN}/careers/rss.xml`,

@@ -12,6 +12,7 @@ import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
+import { retryAfterHeaders } from "~/utils/retry-after";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Forgot password");
 
@@ -21,6 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/admin");
   return { sent: readSearchParams(request, ["sent"]).get("sent") === "1" };
 }
+
+// Without JavaScript, the 429's Retry-After reaches the browser only through here.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, { unreadable: LOGIN_MESSAGES.genericError });

@@ -16,6 +16,8 @@ import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
+import { retryAfterHeaders } from "~/utils/retry-after";
+import { TWO_FACTOR_LOCKOUT_SECONDS } from "~/modules/accounts/auth.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Two-factor authentication");
@@ -53,6 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     redirectTo: params.has("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : null,
   };
 }
+
+// Without JavaScript, the 429s' Retry-After reaches the browser only through here.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 function refuse(message: string, status: number, headers?: HeadersInit) {
   const result = { status: "error" as const, error: { "": [message] } };
@@ -113,7 +118,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "code-expired":
       return data({ result: reply(SMS_MESSAGES.expiredCode) }, { status: 400 });
     case "locked":
-      return data({ result: reply(TWO_FACTOR_LOCKED_MESSAGE) }, { status: 429 });
+      // better-auth keeps when the lock ends to itself: this is its longest wait.
+      return data(
+        { result: reply(TWO_FACTOR_LOCKED_MESSAGE) },
+        { status: 429, headers: { "Retry-After": String(TWO_FACTOR_LOCKOUT_SECONDS) } },
+      );
     case "disabled":
       return data({ result: reply(LOGIN_MESSAGES.disabled) }, { status: 403 });
     case "restart":

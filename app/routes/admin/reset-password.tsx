@@ -12,6 +12,7 @@ import { loginPathWithNotice } from "~/modules/accounts/login-notices";
 import { resetPassword } from "~/modules/accounts/password-reset.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
+import { retryAfterHeaders } from "~/utils/retry-after";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Choose a new password");
@@ -23,6 +24,9 @@ const PASSWORD_FIELDS = ["newPassword", "confirmPassword"];
 export async function loader({ request }: Route.LoaderArgs) {
   return { token: readSearchParams(request, ["token"]).get("token") ?? "" };
 }
+
+// Without JavaScript, the 429's Retry-After reaches the browser only through here.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, { unreadable: LOGIN_MESSAGES.genericError });

@@ -49,7 +49,15 @@ async function handle(request: Request, clientIp: string): Promise<Response> {
   // The client IP as our server determined it, never a header the client sent.
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
-  return getAuth().handler(new Request(withSafeCallback(url), { headers }));
+  const response = await getAuth().handler(new Request(withSafeCallback(url), { headers }));
+  // better-auth's own limiter says when to retry only in X-Retry-After.
+  const retryAfter = response.headers.get("X-Retry-After");
+  if (response.status === 429 && retryAfter && !response.headers.has("Retry-After")) {
+    const answer = new Response(response.body, response);
+    answer.headers.set("Retry-After", retryAfter);
+    return answer;
+  }
+  return response;
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

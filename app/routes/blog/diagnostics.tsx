@@ -1,14 +1,26 @@
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/diagnostics";
 import { DiagnosticsReportView } from "~/components/blog/diagnostics-report";
+import { ErrorPage } from "~/components/error-page";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Container } from "~/components/ui/container";
 import { DIAGNOSTICS_COPY, DIAGNOSTICS_META } from "~/content/blog";
+import { canAccess } from "~/modules/accounts/roles";
+import { getSessionUser, requireStaff } from "~/modules/accounts/session.server";
+import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { getBlogDiagnostics } from "~/modules/blog/diagnostics.server";
 import { COMPANY_TIME_ZONE } from "~/utils/dates";
 import { pageMeta } from "~/utils/seo";
 
+// To anyone but the blog's staff, the same missing page as any unknown path.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...DIAGNOSTICS_META, noindex: true });
+  args.loaderData
+    ? pageMeta(args, { ...DIAGNOSTICS_META, noindex: true })
+    : pageMeta(args, {
+        title: "Page not found",
+        description: "The page you're looking for doesn't exist.",
+        noindex: true,
+      });
 
 // A live reading: never cached, never indexed.
 export const headers: Route.HeadersFunction = () => ({
@@ -22,7 +34,14 @@ const CHECKED_AT = new Intl.DateTimeFormat("en-US", {
   timeZone: COMPANY_TIME_ZONE,
 });
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // For the blog's staff only (draft counts, database latency): anyone else
+  // sees a missing page, so the page is advertised nowhere.
+  const user = await getSessionUser(request);
+  if (!user || !isApprovedStaff(user) || !canAccess(user.role, "blog")) {
+    throw data(null, { status: 404 });
+  }
+  await requireStaff(request, "blog");
   // Every check reports its own failure, so this page renders even when the database does not answer.
   const report = await getBlogDiagnostics();
   return { report, checkedAtLabel: CHECKED_AT.format(new Date(report.checkedAt)) };
@@ -46,4 +65,8 @@ export default function BlogDiagnosticsPage({ loaderData }: Route.ComponentProps
       </section>
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -1,11 +1,26 @@
 import { useState } from "react";
-import { MEDIA_MESSAGES, MEDIA_UPLOAD_PATH } from "~/modules/media/media-limits";
+import { imageDimensions } from "~/modules/media/image-type";
+import { MAX_MEDIA_PIXELS, MEDIA_MESSAGES, MEDIA_UPLOAD_PATH } from "~/modules/media/media-limits";
 import { imageFileProblem } from "~/modules/media/media-schema";
+
+/** Enough of a file to hold its image header (a JPEG's frame header follows its EXIF). */
+const HEADER_BYTES = 256 * 1024;
+
+/** Whether the image has more pixels than the server takes (unknown: let the server decide). */
+async function hasTooManyPixels(file: File): Promise<boolean> {
+  try {
+    const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
+    const size = imageDimensions(header);
+    return size !== null && size.width * size.height > MAX_MEDIA_PIXELS;
+  } catch {
+    return false;
+  }
+}
 
 export type MediaUpload = { state: "idle" | "uploading" | "done" | "error"; message: string };
 
 /**
- * Sends an image to the upload route (checked here first: type and size)
+ * Sends an image to the upload route (checked here first: type, size and pixels)
  * and reports progress for a live region. `send` resolves with the stored
  * image's address, or null when it was refused.
  */
@@ -16,6 +31,10 @@ export function useMediaUpload() {
     const problem = imageFileProblem(file);
     if (problem) {
       setUpload({ state: "error", message: problem });
+      return null;
+    }
+    if (await hasTooManyPixels(file)) {
+      setUpload({ state: "error", message: MEDIA_MESSAGES.tooManyPixels });
       return null;
     }
     setUpload({ state: "uploading", message: MEDIA_MESSAGES.uploading });

@@ -2,8 +2,9 @@ import type { Route } from "./+types/media";
 import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
 import { MEDIA_MESSAGES } from "~/modules/media/media-limits";
 import { MEDIA_UPLOAD_LIMITS, uploadImage } from "~/modules/media/media.server";
+import { consumeMediaUpload } from "~/modules/media/upload-rate-limit.server";
 import { checkForm } from "~/utils/form.server";
-import { readMultipartForm } from "~/utils/multipart.server";
+import { discardRequestBody, readMultipartForm } from "~/utils/multipart.server";
 
 // A resource route: the blog form posts an image here with fetch and puts
 // the answer's address into its image field.
@@ -21,6 +22,16 @@ const refuse = (status: number, error: string) => Response.json({ error }, { sta
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "blog");
+  const limited = await consumeMediaUpload(actor.user.id);
+  if (limited) {
+    // Read to its end first: answering mid-upload shows the browser a reset connection.
+    await discardRequestBody(request);
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+    return Response.json(
+      { error: MEDIA_MESSAGES.tooManyUploads(minutes) },
+      { status: 429, headers: { ...headers, "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
   const form = await readMultipartForm(request, MEDIA_UPLOAD_LIMITS);
   if (!form) return refuse(400, MEDIA_MESSAGES.missing);
   if (form.oversized) return refuse(413, MEDIA_MESSAGES.tooLarge);

@@ -13,6 +13,7 @@ import { PASSWORD_NOTICES, SETTINGS_PATHS } from "~/modules/accounts/settings-no
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
+import { retryAfterHeaders } from "~/utils/retry-after";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Password");
 
@@ -22,6 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, null);
   return { notice: noticeFrom(readSearchParams(request, ["notice"]), PASSWORD_NOTICES) };
 }
+
+// Without JavaScript, the 429's Retry-After reaches the browser only through here.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, null);

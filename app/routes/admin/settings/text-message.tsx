@@ -26,6 +26,7 @@ import {
 import { isTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { retryAfterHeaders } from "~/utils/retry-after";
 import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Text message");
@@ -40,6 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// Without JavaScript, the 429's Retry-After reaches the browser only through here.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
 const SEND_REFUSALS = {
   limited: [SMS_MESSAGES.tooManySends, 429],
   failed: [SMS_MESSAGES.sendFailed, 502],
@@ -50,7 +54,8 @@ const SEND_REFUSALS = {
 const CONFIRM_REFUSALS = {
   invalid: [SMS_MESSAGES.invalidCode, 400],
   expired: [SMS_MESSAGES.expiredCode, 400],
-  "too-many": [SMS_MESSAGES.tooManyCodes, 429],
+  // Not a wait: asking for a new code ends it (so no 429 without a Retry-After).
+  "too-many": [SMS_MESSAGES.tooManyCodes, 409],
   "not-pending": [SMS_MESSAGES.nothingPending, 409],
 } as const;
 
@@ -84,7 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const [message, status] = SEND_REFUSALS[sent.reason];
       const result = submission.reply({ formErrors: [message], hideFields: ["password"] });
-      return data({ form: "send-sms-code" as const, result }, { status });
+      const wait = sent.reason === "limited" ? String(sent.retryAfterSeconds) : null;
+      return data(
+        { form: "send-sms-code" as const, result },
+        { status, headers: wait ? { "Retry-After": wait } : undefined },
+      );
     }
     case "confirm-sms": {
       const submission = parseWithZod(formData, {

@@ -28,6 +28,7 @@ import { Notice } from "~/components/ui/notice";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
+import { retryAfterHeaders } from "~/utils/retry-after";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Two-factor authentication");
@@ -48,6 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 function refuse(form: TwoFactorForm | null, message: string, status: number) {
   return data({ form, message }, { status });
 }
+
+// Without JavaScript, the 429's Retry-After reaches the browser only through here.
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, null);

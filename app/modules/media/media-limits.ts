@@ -66,6 +66,7 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: `The image has too many pixels: the limit is ${MAX_MEDIA_MEGAPIXELS} megapixels (for example 8000 × 5000). Scale it down and upload it again.`,
   tooManyUploads: (minutes: number) =>
     `You have uploaded many images in a short time. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  damaged: "The image file is damaged or incomplete. Export it again and upload the new file.",
   failed: "The image could not be uploaded. Please try again.",
   uploading: "Uploading image…",
   uploaded: "Image uploaded.",

@@ -58,12 +58,20 @@ export async function uploadImage(
           () => null,
         )
       : stripMetadata(uploaded, detected.extension, orientation);
-  if (!bytes) return refused(415, MEDIA_MESSAGES.notAnImage);
+  // The type and size read, the file structure did not: cut off or corrupt.
+  if (!bytes) return refused(422, MEDIA_MESSAGES.damaged);
 
-  let stored;
   let renditions;
   try {
     renditions = await makeRenditions(bytes, detected.extension, facts);
+  } catch (error) {
+    // The header read, the pixels did not: a cut-off or corrupt file, the
+    // uploader's to fix (not a fault of ours to retry).
+    getLogger().warn({ err: error }, "uploaded image could not be decoded");
+    return refused(422, MEDIA_MESSAGES.damaged);
+  }
+  let stored;
+  try {
     stored = await storeMedia(bytes, detected.extension, renditions);
   } catch (error) {
     getLogger().error({ err: error }, "image upload could not be stored");

@@ -56,3 +56,26 @@ test("a time on the company's clock names the right instant, in winter, summer a
     expect(companyWallTime(companyWallTimeToInstant(local)!)).toBe(local);
   }
 });
+
+// Before 12:03 on 1883-11-18 New York kept local mean time, an offset with
+// seconds (-04:56:02) that no ISO date string takes: a form's schedule field
+// with such a date made the save answer 500 (found by the fuzz suite).
+test("every date of the calendar, local mean time included, is an instant or null, never an error", () => {
+  for (const local of [
+    "1883-11-18T12:03",
+    "1800-06-01T10:00",
+    "0001-01-01T00:00",
+    "0000-01-01T00:00",
+  ]) {
+    const at = companyWallTimeToInstant(local);
+    expect(at, local).not.toBeNull();
+    expect(Number.isNaN(at!.getTime()), local).toBe(false);
+    // (Year 0 is 1 BC on a calendar, so it does not come back as written.)
+    if (!local.startsWith("0000")) expect(companyWallTime(at!), local).toBe(local);
+  }
+  expect(companyWallTimeToInstant("1883-11-18T12:03")?.toISOString()).toBe(
+    "1883-11-18T16:59:02.000Z",
+  );
+  expect(endOfCompanyDay("1800-06-01")).toMatch(/^1800-06-01T23:59:59-04:56$/);
+  expect(Number.isNaN(new Date(endOfCompanyDay("0001-01-01")).getTime())).toBe(false);
+});

@@ -39,11 +39,30 @@ const OFFSET_PARTS = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "longOffset",
 });
 
-/** The company zone's UTC offset at an instant, as "-05:00" / "-04:00". */
-function companyOffset(at: Date): string {
+const OFFSET_NAME = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The company zone's UTC offset at an instant, in milliseconds. Before 1883
+ * New York kept local mean time, whose offset has seconds (GMT-04:56:02).
+ */
+function companyOffsetMs(at: Date): number {
   const name = OFFSET_PARTS.formatToParts(at).find((part) => part.type === "timeZoneName");
-  const offset = name?.value.replace("GMT", "") ?? "";
-  return offset === "" ? "+00:00" : offset;
+  const match = OFFSET_NAME.exec(name?.value ?? "");
+  if (!match) return 0; // "GMT": no offset
+  const [, sign, hours, minutes, seconds = "0"] = match;
+  const total = (Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds);
+  return (sign === "-" ? -total : total) * 1000;
+}
+
+/**
+ * The company zone's UTC offset at an instant, as "-05:00" / "-04:00" (ISO
+ * 8601 has no seconds in an offset: local mean time's are dropped).
+ */
+function companyOffset(at: Date): string {
+  const minutes = Math.trunc(companyOffsetMs(at) / 60_000);
+  const abs = Math.abs(minutes);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** The last second of a calendar day in the company's zone, ISO 8601 with its offset. */
@@ -73,8 +92,8 @@ export function companyWallTimeToInstant(local: string): Date | null {
   if (Number.isNaN(readAsUtc.getTime())) return null;
   // The zone's offset at that time; checked once more from the first answer,
   // which can sit on the other side of a daylight saving switch.
-  const first = new Date(`${local}:00${companyOffset(readAsUtc)}`);
-  return new Date(`${local}:00${companyOffset(first)}`);
+  const first = new Date(readAsUtc.getTime() - companyOffsetMs(readAsUtc));
+  return new Date(readAsUtc.getTime() - companyOffsetMs(first));
 }
 
 const WALL_TIME_PARTS = new Intl.DateTimeFormat("en-CA", {
@@ -91,5 +110,7 @@ const WALL_TIME_PARTS = new Intl.DateTimeFormat("en-CA", {
 export function companyWallTime(at: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     WALL_TIME_PARTS.formatToParts(at).find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  // Years before 1000 come unpadded; the field's form has four digits.
+  const year = part("year").padStart(4, "0");
+  return `${year}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }

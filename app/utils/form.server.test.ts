@@ -59,11 +59,28 @@ test.each([
 
 test("a list of objects (the company's offices) passes as name[i].field, only where declared", () => {
   const offices = form(["offices[0].id", "hamilton"], ["offices[0].city", "Hamilton"]);
-  expect(checkForm(offices, { lists: ["offices"] })).toMatchObject({ ok: true });
+  expect(checkForm(offices, { objectLists: ["offices"] })).toMatchObject({ ok: true });
   expect(checkForm(offices)).toEqual({ ok: false, message: FORM_INPUT_MESSAGES.shape("offices") });
   const nested = form(["offices[0].address.city", "Hamilton"]);
-  expect(checkForm(nested, { lists: ["offices"] })).toMatchObject({ ok: false });
-  expect(checkForm(form(["offices[0].constructor", "x"]), { lists: ["offices"] }).ok).toBe(false);
+  expect(checkForm(nested, { objectLists: ["offices"] })).toMatchObject({ ok: false });
+  expect(checkForm(form(["offices[0].constructor", "x"]), { objectLists: ["offices"] }).ok).toBe(
+    false,
+  );
+});
+
+// A list of values sent as objects (`requirements[0].x`) reached the job
+// form's page as an object where it renders text: a 500 (found by the fuzz suite).
+test("a list keeps its declared kind: values as name[i], groups as name[i].field", () => {
+  const objectInValueList = form(["requirements[0]", "Care"], ["requirements[0].x", "Care"]);
+  expect(checkForm(objectInValueList, { lists: ["requirements"] })).toEqual({
+    ok: false,
+    message: FORM_INPUT_MESSAGES.shape("requirements"),
+  });
+  expect(checkForm(form(["requirements[0].x", "a"]), { lists: ["requirements"] }).ok).toBe(false);
+  expect(checkForm(form(["offices[0]", "Hamilton"]), { objectLists: ["offices"] })).toEqual({
+    ok: false,
+    message: FORM_INPUT_MESSAGES.shape("offices"),
+  });
 });
 
 test("a fieldset (opening hours) passes as name.field, only where declared", () => {

@@ -10,11 +10,14 @@ import { onlyTextControlCharacters } from "./text-rules";
 
 /** How a form's fields may arrive; anything else is refused with a 400. */
 export type FormShape = {
-  /**
-   * Fields sent as `name[0]`, `name[1]`… (Conform's lists) or, for a list of
-   * objects, `name[0].field`; never as a plain `name`.
-   */
+  /** Lists of values, sent as `name[0]`, `name[1]`… (Conform's lists); never as a plain `name`. */
   lists?: readonly string[];
+  /**
+   * Lists of groups, sent as `name[0].field`; never as `name[0]` or a plain
+   * `name`. (A page renders a value list's entries as text and a group
+   * list's as objects: one sent as the other must not reach it.)
+   */
+  objectLists?: readonly string[];
   /** Groups sent as `name.field` (a fieldset of named values), never as a plain `name`. */
   objects?: readonly string[];
   /** Fields sent as one input per value under the same name (e.g. one hidden input per tag). */
@@ -46,7 +49,7 @@ export const FORM_INPUT_MESSAGES = {
 } as const;
 
 const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
-const LIST_ENTRY = /^([A-Za-z_][\w-]{0,63})\[(\d{1,3})\](?:\.[A-Za-z_][\w-]{0,63})?$/;
+const LIST_ENTRY = /^([A-Za-z_][\w-]{0,63})\[(\d{1,3})\](\.[A-Za-z_][\w-]{0,63})?$/;
 const OBJECT_ENTRY = /^([A-Za-z_][\w-]{0,63})\.[A-Za-z_][\w-]{0,63}$/;
 // Names a form parser could turn into an object's own machinery.
 const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype"]);
@@ -101,12 +104,13 @@ export async function readForm(
 
 /**
  * Checks a parsed form against its shape: plain fields at most once, lists
- * only as `name[i]` (each index once), files only where declared, and no
- * control character except tab and line breaks in any value. Unknown plain
- * fields pass (the schemas ignore them).
+ * only as `name[i]` or, for lists of groups, `name[i].field` (each once),
+ * files only where declared, and no control character except tab and line
+ * breaks in any value. Unknown plain fields pass (the schemas ignore them).
  */
 export function checkForm(formData: FormData, shape: FormShape = {}): FormInput {
   const lists = new Set(shape.lists ?? []);
+  const objectLists = new Set(shape.objectLists ?? []);
   const objects = new Set(shape.objects ?? []);
   const repeatable = new Set(shape.repeatable ?? []);
   const files = new Set(shape.files ?? []);
@@ -121,10 +125,10 @@ export function checkForm(formData: FormData, shape: FormShape = {}): FormInput 
     const reserved = name.split(/[.[\]]/).some((part) => RESERVED_NAMES.has(part));
     const plain = PLAIN_NAME.test(name);
     const wellFormed = listEntry
-      ? lists.has(listEntry[1]!)
+      ? (listEntry[3] ? objectLists : lists).has(listEntry[1]!)
       : objectEntry
         ? objects.has(objectEntry[1]!)
-        : plain && !lists.has(name) && !objects.has(name);
+        : plain && !lists.has(name) && !objectLists.has(name) && !objects.has(name);
     if (reserved || !wellFormed) {
       return fail(FORM_INPUT_MESSAGES.shape);
     }

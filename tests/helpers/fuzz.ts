@@ -260,7 +260,7 @@ export function damagedForm(valid: Record<string, string>): fc.Arbitrary<FormEnt
       replace: fc.dictionary(fc.constantFrom(...names, "extra", "website"), hostileFormText, {
         maxKeys: 4,
       }),
-      drop: fc.subarray(names, { maxLength: 3 }),
+      drop: fc.subarray(names, { maxLength: Math.min(3, names.length) }),
       repeat: oneIn(6, field),
       reshape: oneIn(6, fc.tuple(field, fc.constantFrom("[0]", "[]", "[1]", ".x", "[0][0]"))),
       asFile: oneIn(10, field),

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { applications, inquiries } from "~/db/schema";
+import { APPLICATION_MESSAGES, MAX_RESUME_BYTES } from "~/modules/applications/application-schema";
 import { insertOpenJob, SAMPLE_PDF, validApplicationFields } from "../helpers/application-form";
 import {
   damagedForm,
@@ -14,6 +15,7 @@ import {
   FUZZ_TIMEOUT_MS,
   type FormEntry,
 } from "../helpers/fuzz";
+import { expectRefusalAsPage, postForm, postMode } from "../helpers/fuzz-forms";
 import { createTestRequestHandler } from "../helpers/request-handler";
 import { setupTestDatabase } from "../helpers/test-database";
 
@@ -21,6 +23,7 @@ import { setupTestDatabase } from "../helpers/test-database";
 // (contact; job application with and without a résumé), posted as a browser
 // would (the action runs, then the page renders its answer). None may answer
 // 5xx, and none may store anything unless it was answered as a success.
+// Issue 25: the general application (no job), too.
 
 const database = setupTestDatabase();
 const handle = createTestRequestHandler();
@@ -130,3 +133,66 @@ describe("public forms answer generated submissions without a 5xx", () => {
     );
   }
 });
+
+/** Just past the résumé limit: the form must come back with its values and the file's error. */
+const OVERSIZED_RESUME = Buffer.concat([
+  SAMPLE_PDF,
+  Buffer.alloc(MAX_RESUME_BYTES + 1 - SAMPLE_PDF.length),
+]);
+
+test(
+  "general application (no job): the talent pool's “Send us your CV”",
+  { timeout: FUZZ_TIMEOUT_MS },
+  async () => {
+    const input = fc
+      .record({
+        entries: damagedForm(validApplicationFields()),
+        resume: fc.array(resumeFile, { maxLength: 2 }),
+        oversized: fc.oneof(
+          { arbitrary: fc.constant(false), weight: 29 },
+          { arbitrary: fc.constant(true), weight: 1 },
+        ),
+        key: fc.uuid(),
+        urlEncoded: fc.boolean(),
+      })
+      .chain((values) =>
+        // An over-size résumé is sent as often with JavaScript off as on.
+        (values.oversized ? fc.constantFrom("document" as const, "data" as const) : postMode).map(
+          (mode) => ({ ...values, mode }),
+        ),
+      );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ entries, resume, oversized, key, urlEncoded, mode }) => {
+        const fields = entries.map(([name, value]): FormEntry =>
+          name === "idempotencyKey" && typeof value === "string" && value.length === 36
+            ? [name, key]
+            : [name, value],
+        );
+        const files = oversized
+          ? [new File([OVERSIZED_RESUME], "big-cv.pdf", { type: "application/pdf" })]
+          : resume;
+        const body = formBody(
+          [...fields, ...files.map((file): FormEntry => ["resume", file])],
+          urlEncoded,
+        );
+        const before = await rows(applications);
+        const posted = await postForm(handle, "/careers/apply", body, {
+          mode,
+          input: { fields, files },
+        });
+        expectRefusalAsPage(posted, mode, "Send us your CV");
+        const stored = posted.redirected && !honeypotFilled(entries) ? 1 : 0;
+        expect(await rows(applications), posted.label).toBeLessThanOrEqual(before + stored);
+        if (!oversized || posted.status === 400) return;
+        // The résumé's own error, with the typed values kept (never a bare text page).
+        expect(posted.status, posted.label).toBe(413);
+        expect(await rows(applications), posted.label).toBe(before);
+        if (mode !== "document") return;
+        expect(posted.body, posted.label).toContain(APPLICATION_MESSAGES.resumeSize);
+        const typed = fields.find(([name]) => name === "firstName")?.[1];
+        if (typed === "Dana") expect(posted.body, posted.label).toContain('value="Dana"');
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  },
+);

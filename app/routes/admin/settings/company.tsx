@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "company");
   const form = await readForm(request, {
-    lists: ["offices"],
+    objectLists: ["offices"],
     objects: ["hours", "social"],
     unreadable: COMPANY_MESSAGES.invalidRequest,
   });

@@ -54,6 +54,8 @@ const VALID_CONTACT = {
   service: "data",
   message: "We would like to talk about a data platform.\nThanks!",
   privacy: "on",
+  // The form's one-time key: every valid post after the first is a resend of it.
+  idempotencyKey: "0b7e0c1e-6a52-4d5e-9c1f-2f6a1d3b4c5e",
 };
 
 const resumeFile = fc.oneof(

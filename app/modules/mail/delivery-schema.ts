@@ -32,3 +32,19 @@ export const DELIVERY_PURPOSE_LABELS: Record<string, string> = {
   "status-interview": "Interview invitation",
   "status-rejected": "Rejection",
 };
+
+/**
+ * Purposes whose message carries a bearer secret (a link that resets a
+ * password, confirms an address or signs in): once sent, the stored text
+ * and HTML are cleared and only the metadata stays. A new e-mail with such
+ * a link must use one of these purposes, or be added here.
+ */
+export const SECRET_LINK_PURPOSES: readonly string[] = [
+  "password-reset",
+  "verification",
+  "sign-in-link",
+];
+
+export function carriesSecretLink(purpose: string): boolean {
+  return SECRET_LINK_PURPOSES.includes(purpose);
+}

@@ -56,6 +56,13 @@ export function mailDestination(): MailDestination {
   }
 }
 
+/** The line `npm start` prints (and logs) about where e-mail goes. */
+export function mailDestinationLine(destination = mailDestination()): string {
+  return destination.mode === "smtp"
+    ? `Email is sent through the SMTP server ${destination.server}.`
+    : `Email is NOT sent: no SMTP_URL is set, so every message is written to ${destination.folder} (outbox mode).`;
+}
+
 /**
  * A stored message's identity: the same delivery sent twice (a retry after
  * a crash that came after the send) carries the same Message-ID, and in the

@@ -48,3 +48,17 @@ export const SECRET_LINK_PURPOSES: readonly string[] = [
 export function carriesSecretLink(purpose: string): boolean {
   return SECRET_LINK_PURPOSES.includes(purpose);
 }
+
+/** Where mail goes, as the admin pages say it (see utils/mail.server.ts mailDestination). */
+export type MailDestinationView =
+  { mode: "smtp"; server: string } | { mode: "outbox"; folder: string };
+
+export const MAIL_DESTINATION_TEXT = {
+  outboxTitle: "Email is not being sent (outbox mode)",
+  outbox:
+    "No mail server is set up (SMTP_URL), so every email the site sends is only written as a file to the outbox folder on the server: {folder}. Nobody receives it.",
+  smtp: "Email is sent through the mail server {server}.",
+  allWrittenToOutbox:
+    "No email failed. Every email was written to the outbox folder — none was delivered, as no mail server is set up.",
+  allHandedOver: "No email failed: every email was accepted by the mail server.",
+} as const;

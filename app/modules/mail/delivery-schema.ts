@@ -3,6 +3,8 @@ import { z } from "zod";
 /** What Settings › Email delivery says; shared by the page and the server. */
 export const DELIVERY_MESSAGES = {
   resent: "The email was sent.",
+  resentToOutbox:
+    "The email was written to the outbox folder again — not sent, as no mail server is set up.",
   discarded: "The email was discarded.",
   gone: "That email is no longer waiting: it was sent or discarded meanwhile.",
   stillFailing: "The email still could not be sent: {error}",

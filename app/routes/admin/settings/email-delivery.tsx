@@ -24,20 +24,22 @@ import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Email delivery");
 
-const NOTICES = {
-  resent: DELIVERY_MESSAGES.resent,
-  discarded: DELIVERY_MESSAGES.discarded,
-} as const;
+const notices = (mode: "smtp" | "outbox") =>
+  ({
+    resent: mode === "outbox" ? DELIVERY_MESSAGES.resentToOutbox : DELIVERY_MESSAGES.resent,
+    discarded: DELIVERY_MESSAGES.discarded,
+  }) as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "email-delivery");
   const { failed, retrying } = await listUndeliveredForAdmin();
   const rows = failed.map(({ createdAt: _createdAt, ...row }) => row);
+  const destination = mailDestination();
   return {
     rows,
     retrying,
-    destination: mailDestination(),
-    notice: noticeFrom(readSearchParams(request, ["notice"]), NOTICES),
+    destination,
+    notice: noticeFrom(readSearchParams(request, ["notice"]), notices(destination.mode)),
   };
 }
 

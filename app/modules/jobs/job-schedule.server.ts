@@ -22,16 +22,19 @@ export async function openDueJobs(now = new Date()): Promise<{ id: string; title
       .where(and(eq(jobs.isActive, false), lte(jobs.scheduledAt, now)))
       .returning({ id: jobs.id, title: jobs.title });
     if (rows.length) await markContentChanged(tx);
+    for (const job of rows) {
+      await recordAudit(
+        {
+          action: "job.activate",
+          actorEmail: "system",
+          target: { id: job.id },
+          details: { title: job.title, scheduled: true },
+        },
+        tx,
+      );
+    }
     return rows;
   });
-  for (const job of opened) {
-    await recordAudit({
-      action: "job.activate",
-      actorEmail: "system",
-      target: { id: job.id },
-      details: { title: job.title, scheduled: true },
-    });
-  }
   if (opened.length) getLogger().info({ jobs: opened }, "scheduled jobs opened");
   return opened;
 }

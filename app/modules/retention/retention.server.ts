@@ -41,17 +41,15 @@ export async function applyRetention(days: number, now = new Date()): Promise<Re
       .delete(inquiries)
       .where(lt(inquiries.createdAt, cutoff))
       .returning({ id: inquiries.id });
-    return {
-      resumeKeys: applicationRows.map((row) => row.resumeKey),
-      inquiries: inquiryRows.length,
-    };
+    const counts = { applications: applicationRows.length, inquiries: inquiryRows.length, days };
+    // The deletions and their audit entry: both or neither.
+    await recordAudit({ action: "retention.run", actorEmail: "system", details: counts }, tx);
+    return { resumeKeys: applicationRows.map((row) => row.resumeKey), counts };
   });
   if (!deleted) return null;
   // After the commit: a file that cannot go now is left to the orphan sweep.
   await removeResumesOfDeleted(deleted.resumeKeys);
-  const run = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries, days };
-  await recordAudit({ action: "retention.run", actorEmail: "system", details: run });
-  return run;
+  return deleted.counts;
 }
 
 /**

@@ -88,3 +88,22 @@ test("posts sent at the same time with one key make one inquiry", async () => {
     .where(eq(inquiries.email, "race@example.org"));
   expect(stored).toHaveLength(1);
 });
+
+test("a post without the key (a page from before it had one) is told to send again, and nothing is stored", async () => {
+  const response = await post({
+    name: "Old Page",
+    email: "old-page@example.org",
+    company: "Stale Ltd",
+    service: "data",
+    message: "From a page rendered before the key.",
+    privacy: "on",
+  });
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("This form had expired. Please send your message again.");
+  // The answer's form has a new key, so sending it again works.
+  expect(keyIn(html)).toBeDefined();
+  expect(
+    await database().db.select().from(inquiries).where(eq(inquiries.email, "old-page@example.org")),
+  ).toEqual([]);
+});

@@ -22,6 +22,7 @@ import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
 import { readSearchParams } from "~/utils/search-params.server";
+import { ONE_TIME_KEY_FIELD } from "~/utils/one-time-key";
 import { newOneTimeKey, oneTimeKeyPageHeaders } from "~/utils/one-time-key.server";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -68,7 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    // Only the hidden one-time key is wrong: say so, as no field is highlighted.
+    const onlyKey = Object.keys(submission.error ?? {}).every(
+      (name) => name === ONE_TIME_KEY_FIELD,
+    );
+    const formErrors = onlyKey ? [CONTACT_MESSAGES.expired] : undefined;
+    return data({ result: submission.reply({ formErrors }) }, { status: 400 });
   }
   const stored = await storePublicSubmission(formData, HONEYPOT_FIELD, async () =>
     submitInquiry(submission.value, await getCompanyInfo()),

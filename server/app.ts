@@ -20,6 +20,8 @@ export { currentContentVersion } from "~/modules/content/content-version.server"
 // For the office map frame's CSP in server/index.ts.
 export { MAP_EMBED_ORIGIN } from "~/modules/company/office-maps";
 export { applyLocalAuthSecret, getEnv, getLogger };
+// The start-up line saying where e-mail goes (outbox mode or SMTP).
+export { mailDestination, mailDestinationLine } from "~/utils/mail.server";
 export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
 // The job queue (e-mail retries, sweeps, retention) runs in the server process only.
 export { startBackgroundWork, stopBackgroundWork } from "~/modules/queue/site-tasks.server";

@@ -185,6 +185,12 @@ if (vite) {
 const server = app.listen(env.PORT, env.HOST, async () => {
   logger.info({ url: env.PUBLIC_URL, port: env.PORT }, `server listening at ${env.PUBLIC_URL}`);
   console.log(`\n  Arcwell site is running at ${env.PUBLIC_URL}\n`);
+  // Where e-mail goes: an operator must not take outbox mode for delivery.
+  const mail = appModule.mailDestination();
+  const mailLine = appModule.mailDestinationLine(mail);
+  if (mail.mode === "outbox") logger.warn({ mail: mail.mode }, mailLine);
+  else logger.info({ mail: mail.mode }, mailLine);
+  console.log(`  ${mailLine}\n`);
   const warning = appModule.publicUrlWarning(process.env, env);
   if (warning) logger.warn(warning);
   const hint = await appModule.firstAdminHint().catch(() => null);

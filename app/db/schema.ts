@@ -55,6 +55,8 @@ export const inquiries = pgTable(
     privacyConsentAt: timestamp("privacy_consent_at", { withTimezone: true }),
     /** New / Replied / Closed (migration 0005 mapped the old read → replied, archived → closed). */
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
+    /** The contact form's one-time key (utils/one-time-key.ts); null before issue 25. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
   },
   (table) => [index("inquiries_created_at_idx").on(table.createdAt)],

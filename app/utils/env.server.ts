@@ -47,6 +47,8 @@ const EnvSchema = z
      * this many days after they arrived (the privacy policy's "two years").
      */
     RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+    /** Audit log entries are deleted this many days after they were written. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
     /**
      * Uploaded files (résumés, blog images) go to this S3-compatible bucket
      * instead of DATA_DIR/uploads — required when several instances serve

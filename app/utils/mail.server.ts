@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 import { countEmail } from "./metrics.server";
+import { writePrivateFile } from "./private-files.server";
 
 export type MailMessage = {
   to: string;
@@ -39,10 +39,56 @@ export function defaultFromAddress(siteName: string): string {
   return getEnv().MAIL_FROM ?? `"${siteName}" <no-reply@example.com>`;
 }
 
-/** Sends one message over SMTP, or writes it to DATA_DIR/outbox/<time>-<id>.eml. */
-export async function sendMail(message: MailMessage & { from: string }): Promise<void> {
+/** Where mail goes: an SMTP server (named without its credentials), or the outbox folder. */
+export type MailDestination = { mode: "smtp"; server: string } | { mode: "outbox"; folder: string };
+
+export function mailDestination(): MailDestination {
+  const url = getEnv().SMTP_URL;
+  if (!url) return { mode: "outbox", folder: outboxDir() };
   try {
-    await deliver(message);
+    const parsed = new URL(url);
+    return {
+      mode: "smtp",
+      server: parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname,
+    };
+  } catch {
+    return { mode: "smtp", server: "the configured SMTP server" };
+  }
+}
+
+/** The line `npm start` prints (and logs) about where e-mail goes. */
+export function mailDestinationLine(destination = mailDestination()): string {
+  return destination.mode === "smtp"
+    ? `Email is sent through the SMTP server ${destination.server}.`
+    : `Email is NOT sent: no SMTP_URL is set, so every message is written to ${destination.folder} (outbox mode).`;
+}
+
+/**
+ * A stored message's identity: the same delivery sent twice (a retry after
+ * a crash that came after the send) carries the same Message-ID, and in the
+ * outbox replaces its own file instead of adding a second one.
+ */
+export type MailIdentity = { deliveryId: string; createdAt: Date };
+
+function fileStamp(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, "-");
+}
+
+function messageIdFor(deliveryId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${deliveryId}@${domain}>`;
+}
+
+/**
+ * Sends one message over SMTP, or writes it to
+ * DATA_DIR/outbox/<time>-<delivery id>.eml (time first: sorted by name, newest last).
+ */
+export async function sendMail(
+  message: MailMessage & { from: string },
+  identity?: MailIdentity,
+): Promise<void> {
+  try {
+    await deliver(message, identity);
   } catch (error) {
     countEmail("failed");
     throw error;
@@ -50,12 +96,14 @@ export async function sendMail(message: MailMessage & { from: string }): Promise
   countEmail("sent");
 }
 
-async function deliver(message: MailMessage & { from: string }): Promise<void> {
-  const info = await getTransporter().sendMail(message);
+async function deliver(message: MailMessage & { from: string }, identity?: MailIdentity) {
+  const info = await getTransporter().sendMail({
+    ...message,
+    ...(identity ? { messageId: messageIdFor(identity.deliveryId, message.from) } : {}),
+  });
   if (getEnv().SMTP_URL) return;
-  const dir = outboxDir();
-  await fs.mkdir(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
-  await fs.writeFile(file, info.message as Buffer);
+  const name = identity
+    ? `${fileStamp(identity.createdAt)}-${identity.deliveryId}.eml`
+    : `${fileStamp(new Date())}-${crypto.randomBytes(4).toString("hex")}.eml`;
+  await writePrivateFile(outboxDir(), name, info.message as Buffer);
 }

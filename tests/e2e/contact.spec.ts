@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -133,6 +134,8 @@ test("a filled honeypot looks like success but stores and sends nothing", async 
       message: "Buy cheap followers",
       privacy: "on",
       website: "https://spam.example.net",
+      // A bot posts the form as scraped, hidden one-time key included.
+      idempotencyKey: crypto.randomUUID(),
     },
     maxRedirects: 0,
   });

@@ -38,6 +38,7 @@ export function sendInquiry(url: string, label: string): Promise<Response> {
       service: "cloud",
       message: `Fault-suite message ${label}`,
       privacy: "on",
+      idempotencyKey: crypto.randomUUID(),
     }),
   });
 }

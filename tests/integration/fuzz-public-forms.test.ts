@@ -57,6 +57,8 @@ const VALID_CONTACT = {
   service: "data",
   message: "We would like to talk about a data platform.\nThanks!",
   privacy: "on",
+  // The form's one-time key; each run gets its own (below), as each rendered form does.
+  idempotencyKey: "0b7e0c1e-6a52-4d5e-9c1f-2f6a1d3b4c5e",
 };
 
 const resumeFile = fc.oneof(
@@ -78,11 +80,20 @@ const resumeFile = fc.oneof(
 
 describe("public forms answer generated submissions without a 5xx", () => {
   test("contact form", { timeout: FUZZ_TIMEOUT_MS }, async () => {
-    const input = fc.record({ entries: damagedForm(VALID_CONTACT), urlEncoded: fc.boolean() });
+    const input = fc.record({
+      entries: damagedForm(VALID_CONTACT),
+      urlEncoded: fc.boolean(),
+      key: fc.uuid(),
+    });
     await fc.assert(
-      fc.asyncProperty(input, async ({ entries, urlEncoded }) => {
+      fc.asyncProperty(input, async ({ entries, urlEncoded, key }) => {
+        const fields = entries.map(([name, value]): FormEntry =>
+          name === "idempotencyKey" && value === VALID_CONTACT.idempotencyKey
+            ? [name, key]
+            : [name, value],
+        );
         const before = await rows(inquiries);
-        const response = await post("/contact", formBody(entries, urlEncoded));
+        const response = await post("/contact", formBody(fields, urlEncoded));
         expectNoServerError({
           status: response.status,
           url: `POST /contact ${JSON.stringify(entries).slice(0, 300)}`,

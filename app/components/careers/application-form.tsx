@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Honeypot, PrivacyConsent } from "~/components/forms/form-parts";
+import { Honeypot, OneTimeKeyField, PrivacyConsent } from "~/components/forms/form-parts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
 import { Form } from "react-router";
@@ -141,7 +141,7 @@ export function ApplicationForm({
       className="space-y-8"
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <OneTimeKeyField value={idempotencyKey} />
 
       <Fieldset legend="Personal Information">
         <div className="grid gap-6 sm:grid-cols-2">{PERSONAL_FIELDS.map(textField)}</div>

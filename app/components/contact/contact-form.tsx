@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Honeypot, PrivacyConsent } from "~/components/forms/form-parts";
+import { Honeypot, OneTimeKeyField, PrivacyConsent } from "~/components/forms/form-parts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
@@ -35,7 +35,13 @@ const TEXT_FIELDS = [
  * JavaScript app/browser/form-validation.ts validates with the same Zod
  * schema as the user types (`data-validate`).
  */
-export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function ContactForm({
+  idempotencyKey,
+  lastResult,
+}: {
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -50,6 +56,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   return (
     <Form method="post" {...getFormProps(form)} data-validate="inquiry" className="space-y-6">
       <FormErrorSummary id={form.errorId} messages={summary} />
+      <OneTimeKeyField value={idempotencyKey} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, type, autoComplete, required }) => {

@@ -1,3 +1,4 @@
+import { ONE_TIME_KEY_FIELD } from "~/utils/one-time-key";
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -32,6 +33,11 @@ export function PrivacyConsent({
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
+}
+
+/** The form's one-time key (utils/one-time-key.ts): sent back as it came. */
+export function OneTimeKeyField({ value }: { value: string }) {
+  return <input type="hidden" name={ONE_TIME_KEY_FIELD} value={value} />;
 }
 
 /** Honeypot: invisible to people and screen readers; bots fill it in. */

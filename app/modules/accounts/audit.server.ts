@@ -1,5 +1,5 @@
-import { desc } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
 import { auditLog, type AuditLogEntry } from "~/db/schema";
 import { getLogger } from "~/utils/logger.server";
 
@@ -78,22 +78,102 @@ export type AuditEvent = {
 const MAX_EMAIL_LENGTH = 254;
 
 /**
- * Appends one entry. An audit write that fails is logged, never thrown: the
- * action it describes has already happened and must not turn into an error.
+ * Events anyone can cause without signing in. Per e-mail address (and per
+ * IP address) at most AUDIT_FLOOD_LIMIT.perEmail (perIp) of each are kept
+ * per window; the rest of the window is counted in one summary row
+ * (`details.summary`, `details.count`), so a flood cannot fill the log.
  */
-export async function recordAudit(event: AuditEvent): Promise<void> {
-  try {
-    await db()
-      .insert(auditLog)
-      .values({
-        action: event.action,
-        actorId: event.actor?.id ?? null,
-        actorEmail: (event.actor?.email ?? event.actorEmail ?? null)?.slice(0, MAX_EMAIL_LENGTH),
-        targetId: event.target?.id ?? null,
-        targetEmail: event.target?.email ?? null,
-        ip: event.ip ?? null,
-        details: event.details ?? null,
+export const SUMMARISED_ACTIONS: readonly AuditAction[] = [
+  "sign_in.failure",
+  "password.reset_request",
+  "sign_up",
+];
+export const AUDIT_FLOOD_LIMIT = { perEmail: 5, perIp: 20, windowMinutes: 15 } as const;
+
+function rowsFor(entry: ReturnType<typeof entryValues>, by: "email" | "ip"): SQL | undefined {
+  return by === "email"
+    ? sql`lower(${auditLog.actorEmail}) = ${entry.actorEmail?.toLowerCase() ?? ""}`
+    : eq(auditLog.ip, entry.ip ?? "");
+}
+
+/** True when the event was counted in a summary row instead of getting its own. */
+async function summarised(
+  handle: Tx | ReturnType<typeof db>,
+  entry: ReturnType<typeof entryValues>,
+): Promise<boolean> {
+  if (!SUMMARISED_ACTIONS.includes(entry.action as AuditAction)) return false;
+  const since = new Date(Date.now() - AUDIT_FLOOD_LIMIT.windowMinutes * 60_000);
+  const keys = [
+    ...(entry.actorEmail ? [["email", AUDIT_FLOOD_LIMIT.perEmail] as const] : []),
+    ...(entry.ip ? [["ip", AUDIT_FLOOD_LIMIT.perIp] as const] : []),
+  ];
+  for (const [by, limit] of keys) {
+    const inWindow = and(
+      eq(auditLog.action, entry.action),
+      rowsFor(entry, by),
+      gte(auditLog.createdAt, since),
+    );
+    const [kept] = await handle
+      .select({ value: count() })
+      .from(auditLog)
+      .where(and(inWindow, isNull(sql`${auditLog.details}->>'summary'`)));
+    if ((kept?.value ?? 0) < limit) continue;
+    const [summary] = await handle
+      .update(auditLog)
+      .set({
+        details: sql`jsonb_set(${auditLog.details}, '{count}', to_jsonb(coalesce((${auditLog.details}->>'count')::int, 0) + 1))`,
+      })
+      .where(and(inWindow, sql`${auditLog.details}->>'summary' = 'true'`))
+      .returning({ id: auditLog.id });
+    if (!summary) {
+      await handle.insert(auditLog).values({
+        ...entry,
+        ...(by === "ip"
+          ? { actorId: null, actorEmail: null, targetId: null, targetEmail: null }
+          : {}),
+        details: {
+          summary: true,
+          count: 1,
+          per: by,
+          windowMinutes: AUDIT_FLOOD_LIMIT.windowMinutes,
+        },
       });
+    }
+    return true;
+  }
+  return false;
+}
+
+function entryValues(event: AuditEvent) {
+  return {
+    action: event.action,
+    actorId: event.actor?.id ?? null,
+    actorEmail:
+      (event.actor?.email ?? event.actorEmail ?? null)?.slice(0, MAX_EMAIL_LENGTH) ?? null,
+    targetId: event.target?.id ?? null,
+    targetEmail: event.target?.email ?? null,
+    ip: event.ip ?? null,
+    details: event.details ?? null,
+  };
+}
+
+async function insertEntry(handle: Tx | ReturnType<typeof db>, event: AuditEvent) {
+  const entry = entryValues(event);
+  if (await summarised(handle, entry)) return;
+  await handle.insert(auditLog).values(entry);
+}
+
+/**
+ * Appends one entry. With `tx`, in the caller's transaction: the entry is
+ * part of the change it records (both are committed or neither), and a
+ * failure to write it fails the change. Without one (events that are not a
+ * database change, like a failed sign-in), a failed write is logged, never
+ * thrown: the action it describes has already happened.
+ */
+export async function recordAudit(event: AuditEvent, tx?: Tx): Promise<void> {
+  if (tx) return insertEntry(tx, event);
+  try {
+    await insertEntry(db(), event);
   } catch (error) {
     getLogger().error({ err: error, action: event.action }, "audit log write failed");
   }

@@ -21,18 +21,26 @@ export async function deleteApplication(
 ): Promise<WriteResult<{ jobTitle: string }, Refusal>> {
   assertActorMay(actor, "applications");
   if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  const [deleted] = await db()
-    .delete(applications)
-    .where(eq(applications.id, id))
-    .returning({ jobTitle: applications.jobTitle, resumeKey: applications.resumeKey });
+  // The deletion and its audit entry: both or neither.
+  const deleted = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(applications)
+      .where(eq(applications.id, id))
+      .returning({ jobTitle: applications.jobTitle, resumeKey: applications.resumeKey });
+    if (!row) return null;
+    await recordAudit(
+      {
+        action: "application.delete",
+        actor: actor.user,
+        target: { id },
+        ip: actor.ip,
+        details: { job: row.jobTitle },
+      },
+      tx,
+    );
+    return row;
+  });
   if (!deleted) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   await removeResumesOfDeleted([deleted.resumeKey]);
-  await recordAudit({
-    action: "application.delete",
-    actor: actor.user,
-    target: { id },
-    ip: actor.ip,
-    details: { job: deleted.jobTitle },
-  });
   return written({ jobTitle: deleted.jobTitle });
 }

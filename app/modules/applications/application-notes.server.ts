@@ -68,15 +68,19 @@ export async function addApplicationNote(
         body: applicationNotes.body,
         createdAt: applicationNotes.createdAt,
       });
-    return row ?? null;
+    if (!row) return null;
+    await recordAudit(
+      {
+        action: "application.note",
+        actor: actor.user,
+        target: { id: applicationId },
+        ip: actor.ip,
+        details: { noteId: row.id, length: row.body.length },
+      },
+      tx,
+    );
+    return row;
   });
   if (!note) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  await recordAudit({
-    action: "application.note",
-    actor: actor.user,
-    target: { id: applicationId },
-    ip: actor.ip,
-    details: { noteId: note.id, length: note.body.length },
-  });
   return written(note);
 }

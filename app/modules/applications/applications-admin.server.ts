@@ -8,7 +8,8 @@ import type { Actor } from "~/modules/accounts/actor";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
 import { APPLICATION_ADMIN_MESSAGES, ApplicationStatusSchema } from "./application-admin-schema";
-import { isStatusEmailKind, sendStatusEmail } from "./status-emails.server";
+import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
+import { isStatusEmailKind, queueStatusEmail, statusEmailContext } from "./status-emails.server";
 import {
   APPLICATIONS_PAGE_SIZE,
   DELETED_JOB_PREFIX,
@@ -194,7 +195,9 @@ export async function changeApplicationStatus(
   if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   const to = submission.value.status;
 
-  const before = await db().transaction(async (tx) => {
+  const notify = submission.value.notify && isStatusEmailKind(to);
+  const context = notify ? await statusEmailContext() : null;
+  const { value: before, mail } = await transactionWithMail(async (tx, outbox) => {
     const [row] = await tx
       .select({
         status: applications.status,
@@ -206,26 +209,26 @@ export async function changeApplicationStatus(
       .where(eq(applications.id, id))
       .for("update");
     if (!row) return null;
-    if (row.status !== to) {
-      await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
+    if (row.status === to) return row;
+    await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
+    await recordAudit(
+      {
+        action: "application.status",
+        actor: actor.user,
+        target: { id },
+        ip: actor.ip,
+        details: { from: row.status, to },
+      },
+      tx,
+    );
+    // The candidate hears only of a real move to Interview or Rejected, and only when asked for.
+    if (context && isStatusEmailKind(to)) {
+      await queueStatusEmail(tx, outbox, actor, { id, ...row }, to, context);
     }
     return row;
   });
   if (before === null) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  const from = before.status;
-  if (from !== to) {
-    await recordAudit({
-      action: "application.status",
-      actor: actor.user,
-      target: { id },
-      ip: actor.ip,
-      details: { from, to },
-    });
-  }
-  // The candidate hears only of a real move to Interview or Rejected, and only when asked for.
-  const emailed =
-    from !== to && submission.value.notify && isStatusEmailKind(to)
-      ? await sendStatusEmail(actor, { id, ...before }, to)
-      : null;
-  return written({ from, to, emailed });
+  // true: sent (or, without SMTP, written to the outbox) at once; false: waiting for a retry.
+  const emailed = mail === "none" ? null : mail === "sent";
+  return written({ from: before.status, to, emailed });
 }

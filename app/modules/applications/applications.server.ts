@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { applications, type Application, type Job } from "~/db/schema";
 import type { CompanyInfo } from "~/content/company";
 import { getEnv } from "~/utils/env.server";
-import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import { transactionWithMail, type MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";
 import {
   APPLICATION_LIMITS,
@@ -49,9 +49,10 @@ async function findByIdempotencyKey(key: string): Promise<Application | undefine
  * A job application's whole effect — or, with no job, a general one for the
  * talent pool. The résumé is stored before the row is written (a crash
  * leaves at most an orphaned file, which the sweep removes — never a row
- * without its file); the same form submitted twice creates one application;
- * then the applicant and the team are told. Mail failures are retried, not
- * thrown: the application is already safe.
+ * without its file); the same form submitted twice creates one application.
+ * The row and the e-mails telling the applicant and the team are written in
+ * one transaction (all or none) and the e-mails sent after the commit; mail
+ * failures are retried, not thrown: the application is already safe.
  */
 export async function submitApplication(
   input: ApplicationInput,
@@ -65,36 +66,41 @@ export async function submitApplication(
   if (!hasPdfSignature(bytes)) return { status: "not-pdf" };
   const stored = await storeResume(bytes);
 
-  let row: Application | undefined;
+  let row: Application | null;
   try {
-    [row] = await db()
-      .insert(applications)
-      .values({
-        jobId: job?.id ?? null,
-        jobTitle: job?.title ?? GENERAL_APPLICATION_TITLE,
-        isGeneral: !job,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        location: input.location,
-        linkedin: input.linkedin ?? null,
-        portfolio: input.portfolio ?? null,
-        experience: input.experience,
-        coverLetter: input.coverLetter,
-        referral: input.referral ?? null,
-        privacyConsent: input.privacyPolicy,
-        privacyPolicyVersion: PRIVACY_POLICY_VERSION,
-        privacyConsentAt: new Date(),
-        futureOpeningsConsent: input.futureOpenings,
-        resumeKey: stored.key,
-        resumeFileName: displayFileName(input.resume.name),
-        resumeSize: stored.size,
-        resumeSha256: stored.sha256,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: applications.idempotencyKey })
-      .returning();
+    ({ value: row } = await transactionWithMail(async (tx, outbox) => {
+      const [inserted] = await tx
+        .insert(applications)
+        .values({
+          jobId: job?.id ?? null,
+          jobTitle: job?.title ?? GENERAL_APPLICATION_TITLE,
+          isGeneral: !job,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          location: input.location,
+          linkedin: input.linkedin ?? null,
+          portfolio: input.portfolio ?? null,
+          experience: input.experience,
+          coverLetter: input.coverLetter,
+          referral: input.referral ?? null,
+          privacyConsent: input.privacyPolicy,
+          privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+          privacyConsentAt: new Date(),
+          futureOpeningsConsent: input.futureOpenings,
+          resumeKey: stored.key,
+          resumeFileName: displayFileName(input.resume.name),
+          resumeSize: stored.size,
+          resumeSha256: stored.sha256,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing({ target: applications.idempotencyKey })
+        .returning();
+      if (!inserted) return null;
+      await announce(outbox, inserted, input, company);
+      return inserted;
+    }));
   } catch (error) {
     await removeResume(stored.key);
     throw error;
@@ -107,11 +113,15 @@ export async function submitApplication(
     return { status: "duplicate", application: winner };
   }
 
-  await notify(row, input, company);
   return { status: "created", application: row };
 }
 
-async function notify(row: Application, input: ApplicationInput, company: CompanyInfo) {
+async function announce(
+  outbox: MailOutbox,
+  row: Application,
+  input: ApplicationInput,
+  company: CompanyInfo,
+) {
   const env = getEnv();
   const from = defaultFromAddress(company.name);
   const facts = {
@@ -120,25 +130,23 @@ async function notify(row: Application, input: ApplicationInput, company: Compan
     resume: { fileName: row.resumeFileName, size: row.resumeSize },
     adminUrl: `${env.PUBLIC_URL}/admin/applications/${row.id}`,
   };
-  await Promise.all([
-    deliverMail(
-      {
-        from,
-        to: env.NOTIFY_EMAIL ?? company.email,
-        replyTo: row.email,
-        ...hiringTeamEmail(facts, company),
-      },
-      "application-team",
-    ),
-    deliverMail(
-      {
-        from,
-        to: row.email,
-        ...applicantConfirmationEmail({ ...facts, general: row.isGeneral }, company),
-      },
-      "application-confirmation",
-    ),
-  ]);
+  await outbox.add(
+    {
+      from,
+      to: env.NOTIFY_EMAIL ?? company.email,
+      replyTo: row.email,
+      ...hiringTeamEmail(facts, company),
+    },
+    "application-team",
+  );
+  await outbox.add(
+    {
+      from,
+      to: row.email,
+      ...applicantConfirmationEmail({ ...facts, general: row.isGeneral }, company),
+    },
+    "application-confirmation",
+  );
 }
 
 /** Start-up: remove résumé files that no application refers to. */

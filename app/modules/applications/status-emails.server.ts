@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { applicationNotes, statusEmailTemplates } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
-import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import type { MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";
 import { rejected, written, type WriteResult } from "~/utils/write-result";
 import { statusEmailMessage } from "./status-email-message.server";
@@ -46,6 +46,7 @@ export async function saveStatusEmailTemplates(
   const submission = parseWithZod(formData, { schema: StatusEmailTemplatesSchema });
   if (submission.status !== "success") return rejected(400, submission.reply());
   await db().transaction(async (tx) => {
+    await recordAudit({ action: "application.templates", actor: actor.user, ip: actor.ip }, tx);
     for (const kind of STATUS_EMAIL_KINDS) {
       const values = {
         ...submission.value[kind],
@@ -58,7 +59,6 @@ export async function saveStatusEmailTemplates(
         .onConflictDoUpdate({ target: statusEmailTemplates.status, set: values });
     }
   });
-  await recordAudit({ action: "application.templates", actor: actor.user, ip: actor.ip });
   return written(null);
 }
 
@@ -71,19 +71,34 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
 
 type Candidate = { id: string; firstName: string; email: string; jobTitle: string };
 
+/** What a status e-mail needs from outside the transaction: the company and the templates. */
+export type StatusEmailContext = {
+  company: Awaited<ReturnType<typeof getCompanyInfo>>;
+  templates: StatusEmailTemplates;
+};
+
+export async function statusEmailContext(): Promise<StatusEmailContext> {
+  const [company, templates] = await Promise.all([getCompanyInfo(), getStatusEmailTemplates()]);
+  return { company, templates };
+}
+
 /**
- * Sends the template for `kind` to the candidate and notes it on the
- * application. Returns false when the first try failed (retries follow, see
- * modules/mail): the status change it accompanies has happened either way.
+ * Adds the template for `kind`, addressed to the candidate, to the status
+ * change's transaction, with its note on the application and its audit
+ * entry: the change, the note, the entry and the e-mail are committed
+ * together or not at all, and the e-mail is sent after the commit
+ * (retried by the queue when the first try fails, see modules/mail).
  */
-export async function sendStatusEmail(
+export async function queueStatusEmail(
+  tx: Tx,
+  outbox: MailOutbox,
   actor: Actor,
   application: Candidate,
   kind: StatusEmailKind,
-): Promise<boolean> {
+  { company, templates }: StatusEmailContext,
+): Promise<void> {
   assertActorMay(actor, "applications");
-  const company = await getCompanyInfo();
-  const template = (await getStatusEmailTemplates())[kind];
+  const template = templates[kind];
   const values = {
     firstName: application.firstName,
     jobTitle: application.jobTitle,
@@ -91,7 +106,7 @@ export async function sendStatusEmail(
   };
   const subject = fillTemplate(template.subject, values);
   const message = statusEmailMessage(subject, fillTemplate(template.body, values));
-  const outcome = await deliverMail(
+  await outbox.add(
     {
       from: defaultFromAddress(company.name),
       replyTo: company.email,
@@ -100,21 +115,20 @@ export async function sendStatusEmail(
     },
     `status-${kind}`,
   );
-  if (outcome !== "sent") return false;
-  await db()
-    .insert(applicationNotes)
-    .values({
-      applicationId: application.id,
-      authorId: actor.user.id,
-      authorName: actor.user.name,
-      body: `Emailed the candidate: “${subject}”`,
-    });
-  await recordAudit({
-    action: "application.email",
-    actor: actor.user,
-    target: { id: application.id },
-    ip: actor.ip,
-    details: { template: kind },
+  await tx.insert(applicationNotes).values({
+    applicationId: application.id,
+    authorId: actor.user.id,
+    authorName: actor.user.name,
+    body: `Emailed the candidate: “${subject}”`,
   });
-  return true;
+  await recordAudit(
+    {
+      action: "application.email",
+      actor: actor.user,
+      target: { id: application.id },
+      ip: actor.ip,
+      details: { template: kind },
+    },
+    tx,
+  );
 }

@@ -63,6 +63,16 @@ export async function attachApplicationToJob(
       authorName: actor.user.name,
       body: `Moved from the talent pool to “${job.title}”.`,
     });
+    await recordAudit(
+      {
+        action: "application.attach",
+        actor: actor.user,
+        target: { id },
+        ip: actor.ip,
+        details: { job: job.id },
+      },
+      tx,
+    );
     return job;
   });
   if (outcome === "job-gone") return jobGone();
@@ -76,12 +86,5 @@ export async function attachApplicationToJob(
       ? refused(409, APPLICATION_ADMIN_MESSAGES.alreadyAttached)
       : refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
   }
-  await recordAudit({
-    action: "application.attach",
-    actor: actor.user,
-    target: { id },
-    ip: actor.ip,
-    details: { job: outcome.id },
-  });
   return written({ jobTitle: outcome.title });
 }

@@ -35,6 +35,8 @@ export async function updateCompanyInfo(
 
   const before = (await getStoredCompanySettings()).settings;
   const settings = submission.value;
+  const changed = changedFields(before, settings);
+  // The save and its audit entry: both or neither.
   await getDatabase().db.transaction(async (tx) => {
     await tx
       .insert(companySettings)
@@ -43,15 +45,16 @@ export async function updateCompanyInfo(
         target: companySettings.id,
         set: { data: settings, updatedAt: new Date(), updatedBy: actor.user.email },
       });
-  });
-
-  const changed = changedFields(before, settings);
-  await recordAudit({
-    action: "company.update",
-    actor: actor.user,
-    target: { id: COMPANY_SETTINGS_ID },
-    ip: actor.ip,
-    details: { changed: changed.length ? changed.join(", ") : "nothing" },
+    await recordAudit(
+      {
+        action: "company.update",
+        actor: actor.user,
+        target: { id: COMPANY_SETTINGS_ID },
+        ip: actor.ip,
+        details: { changed: changed.length ? changed.join(", ") : "nothing" },
+      },
+      tx,
+    );
   });
   return written(changed);
 }

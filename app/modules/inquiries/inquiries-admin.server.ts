@@ -126,19 +126,20 @@ export async function changeInquiryStatus(
     if (!row) return null;
     if (row.status !== to) {
       await tx.update(inquiries).set({ status: to }).where(eq(inquiries.id, id));
+      await recordAudit(
+        {
+          action: "inquiry.status",
+          actor: actor.user,
+          target: { id },
+          ip: actor.ip,
+          details: { from: row.status, to },
+        },
+        tx,
+      );
     }
     return row.status;
   });
   if (from === null) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
-  if (from !== to) {
-    await recordAudit({
-      action: "inquiry.status",
-      actor: actor.user,
-      target: { id },
-      ip: actor.ip,
-      details: { from, to },
-    });
-  }
   return written({ from, to });
 }
 

@@ -1,16 +1,23 @@
+import { eq } from "drizzle-orm";
 import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import type { CompanyInfo } from "~/content/company";
 import { getEnv } from "~/utils/env.server";
-import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import { transactionWithMail, type MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";
 import { teamNotificationEmail, visitorConfirmationEmail } from "./emails.server";
 import type { InquiryInput } from "./inquiry-schema";
 
-/** Stores a validated inquiry (status "new"). */
-export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
-  const [row] = await db()
+/**
+ * Stores a validated inquiry (status "new"); undefined when its one-time key
+ * is already stored. (Without a key — seeded data — it is always stored.)
+ */
+export async function createInquiry(
+  input: Omit<InquiryInput, "idempotencyKey"> & { idempotencyKey?: string },
+  tx: Tx | ReturnType<typeof db> = db(),
+): Promise<Inquiry | undefined> {
+  const [row] = await tx
     .insert(inquiries)
     .values({
       name: input.name,
@@ -22,32 +29,55 @@ export async function createInquiry(input: InquiryInput): Promise<Inquiry> {
       privacyConsent: input.privacy,
       privacyPolicyVersion: PRIVACY_POLICY_VERSION,
       privacyConsentAt: new Date(),
+      idempotencyKey: input.idempotencyKey ?? null,
     })
+    .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning();
-  if (!row) throw new Error("Inquiry insert returned no row");
   return row;
 }
 
+export type InquiryResult = { status: "created" | "duplicate"; inquiry: Inquiry };
+
 /**
- * The contact form's whole effect: store the inquiry, tell the team (Reply-To
- * the visitor, never From the visitor) and confirm to the visitor. A mail
- * failure is retried (modules/mail), never thrown: the inquiry is already saved.
+ * The contact form's whole effect, in one transaction: store the inquiry,
+ * and the e-mails telling the team (Reply-To the visitor, never From the
+ * visitor) and confirming to the visitor — all three or none. The e-mails
+ * are sent after the commit (modules/mail: a failure is retried, never
+ * thrown). The same form sent again (its one-time key already stored)
+ * stores and sends nothing and answers with the first inquiry.
  */
-export async function submitInquiry(input: InquiryInput, company: CompanyInfo): Promise<Inquiry> {
-  const inquiry = await createInquiry(input);
+export async function submitInquiry(
+  input: InquiryInput,
+  company: CompanyInfo,
+): Promise<InquiryResult> {
+  const { value } = await transactionWithMail(async (tx, outbox) => {
+    const inquiry = await createInquiry(input, tx);
+    if (!inquiry) return null;
+    await announce(outbox, input, company);
+    return inquiry;
+  });
+  if (value) return { status: "created", inquiry: value };
+  // A concurrent post of the same form won (its transaction has committed).
+  const [earlier] = await db()
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.idempotencyKey, input.idempotencyKey))
+    .limit(1);
+  if (!earlier) throw new Error("Inquiry conflict without a stored row");
+  return { status: "duplicate", inquiry: earlier };
+}
+
+async function announce(outbox: MailOutbox, input: InquiryInput, company: CompanyInfo) {
   const from = defaultFromAddress(company.name);
   const notifyTo = getEnv().NOTIFY_EMAIL ?? company.email;
-  await Promise.all([
-    deliverMail(
-      { from, to: notifyTo, replyTo: input.email, ...teamNotificationEmail(input, company) },
-      "inquiry-team",
-    ),
-    deliverMail(
-      { from, to: input.email, ...visitorConfirmationEmail(input, company) },
-      "inquiry-confirmation",
-    ),
-  ]);
-  return inquiry;
+  await outbox.add(
+    { from, to: notifyTo, replyTo: input.email, ...teamNotificationEmail(input, company) },
+    "inquiry-team",
+  );
+  await outbox.add(
+    { from, to: input.email, ...visitorConfirmationEmail(input, company) },
+    "inquiry-confirmation",
+  );
 }
 
 /** Newest first; for the admin inbox and tests. */

@@ -18,11 +18,19 @@ export async function deleteInquiry(
 ): Promise<WriteResult<null, Refusal>> {
   assertActorMay(actor, "inquiries");
   if (!isUuid(id)) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
-  const [deleted] = await db()
-    .delete(inquiries)
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
+  // The deletion and its audit entry: both or neither.
+  const deleted = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(inquiries)
+      .where(eq(inquiries.id, id))
+      .returning({ id: inquiries.id });
+    if (!row) return false;
+    await recordAudit(
+      { action: "inquiry.delete", actor: actor.user, target: { id }, ip: actor.ip },
+      tx,
+    );
+    return true;
+  });
   if (!deleted) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
-  await recordAudit({ action: "inquiry.delete", actor: actor.user, target: { id }, ip: actor.ip });
   return written(null);
 }

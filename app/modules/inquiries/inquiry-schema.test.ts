@@ -16,6 +16,8 @@ const VALID = {
   service: "cloud",
   message: "We would like to move our ERP workloads to the cloud next quarter.",
   privacy: "on",
+  // The one-time key the server renders into each form.
+  idempotencyKey: "6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f",
 };
 
 function errorsFor(fields: Record<string, string>) {
@@ -40,7 +42,8 @@ test("phone is optional", () => {
 });
 
 test("every required field says so when missing", () => {
-  expect(errorsFor({})).toEqual({
+  // Only the one-time key, which the page always renders into the form.
+  expect(errorsFor({ idempotencyKey: VALID.idempotencyKey })).toEqual({
     name: ["Full name is required"],
     email: ["Email address is required"],
     company: ["Company/Organization is required"],

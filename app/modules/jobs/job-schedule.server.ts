@@ -20,16 +20,19 @@ export async function openDueJobs(now = new Date()): Promise<{ id: string; title
       .set({ isActive: true, datePosted: sql`${jobs.scheduledAt}`, scheduledAt: null })
       .where(and(eq(jobs.isActive, false), lte(jobs.scheduledAt, now)))
       .returning({ id: jobs.id, title: jobs.title });
+    for (const job of rows) {
+      await recordAudit(
+        {
+          action: "job.activate",
+          actorEmail: "system",
+          target: { id: job.id },
+          details: { title: job.title, scheduled: true },
+        },
+        tx,
+      );
+    }
     return rows;
   });
-  for (const job of opened) {
-    await recordAudit({
-      action: "job.activate",
-      actorEmail: "system",
-      target: { id: job.id },
-      details: { title: job.title, scheduled: true },
-    });
-  }
   if (opened.length) getLogger().info({ jobs: opened }, "scheduled jobs opened");
   return opened;
 }

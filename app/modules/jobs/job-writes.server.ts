@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, like, ne, or } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { countDatabaseError } from "~/utils/metrics.server";
@@ -96,7 +96,10 @@ async function uniqueJobId(title: string): Promise<string> {
 /** Two admins creating the same title at once: the loser of the race takes the next suffix. */
 const ID_ATTEMPTS = 3;
 
-async function insertJob(input: JobInput): Promise<Job> {
+async function insertJob(
+  input: JobInput,
+  audit: (tx: Tx, job: Job) => Promise<void>,
+): Promise<Job> {
   for (let attempt = 1; ; attempt++) {
     try {
       const id = await uniqueJobId(input.title);
@@ -106,6 +109,7 @@ async function insertJob(input: JobInput): Promise<Job> {
           .insert(jobs)
           .values({ id, ...rowValues(input) })
           .returning();
+        await audit(tx, row!);
         return row!;
       });
     } catch (error) {
@@ -135,19 +139,24 @@ export async function createJob(actor: Actor, formData: FormData): Promise<JobFo
   if (submission.status !== "success") return replyToInvalid(submission);
   let job: Job;
   try {
-    job = await insertJob(submission.value);
+    // The job and its audit entry: both or neither.
+    job = await insertJob(submission.value, (tx, row) =>
+      recordAudit(
+        {
+          action: "job.create",
+          actor: actor.user,
+          target: { id: row.id },
+          ip: actor.ip,
+          details: { title: row.title, isActive: row.isActive },
+        },
+        tx,
+      ),
+    );
   } catch (error) {
     const status = failedWrite(error, "job create");
     const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.addFailed] });
     return rejected(status, result);
   }
-  await recordAudit({
-    action: "job.create",
-    actor: actor.user,
-    target: { id: job.id },
-    ip: actor.ip,
-    details: { title: job.title, isActive: job.isActive },
-  });
   await queueScheduledOpening(job.scheduledAt);
   return written(job);
 }
@@ -174,6 +183,19 @@ export async function updateJob(
       if (!before) return null;
       // The id and date_posted never change: links and the posting date stay put.
       const [after] = await tx.update(jobs).set(values).where(eq(jobs.id, jobId)).returning();
+      await recordAudit(
+        {
+          action: "job.update",
+          actor: actor.user,
+          target: { id: jobId },
+          ip: actor.ip,
+          details: {
+            title: after!.title,
+            changed: changedFields(before, after!).join(",") || "nothing",
+          },
+        },
+        tx,
+      );
       return { before, after: after! };
     });
   } catch (error) {
@@ -182,16 +204,6 @@ export async function updateJob(
     return rejected(status, result);
   }
   if (!change) return refused(404, JOB_ADMIN_MESSAGES.notFound);
-  await recordAudit({
-    action: "job.update",
-    actor: actor.user,
-    target: { id: jobId },
-    ip: actor.ip,
-    details: {
-      title: change.after.title,
-      changed: changedFields(change.before, change.after).join(",") || "nothing",
-    },
-  });
   await queueScheduledOpening(change.after.scheduledAt);
   return written(change.after);
 }
@@ -218,19 +230,24 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
         .set({ isActive: active, scheduledAt: null })
         .where(and(eq(jobs.id, action.jobId), ne(jobs.isActive, active)))
         .returning({ id: jobs.id, title: jobs.title });
+      if (row) {
+        await recordAudit(
+          {
+            action: active ? "job.activate" : "job.deactivate",
+            actor: actor.user,
+            target: { id: row.id },
+            ip: actor.ip,
+            details: { title: row.title },
+          },
+          tx,
+        );
+      }
       return row;
     });
     if (!changed) {
       const exists = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, action.jobId));
       return exists.length ? written(null) : missingRow;
     }
-    await recordAudit({
-      action: active ? "job.activate" : "job.deactivate",
-      actor: actor.user,
-      target: { id: changed.id },
-      ip: actor.ip,
-      details: { title: changed.title },
-    });
     return written(active ? "activated" : "deactivated");
   } catch (error) {
     const status = failedWrite(error, "job status change");
@@ -258,19 +275,23 @@ export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRo
         .where(eq(jobs.id, action.jobId))
         .returning({ id: jobs.id, title: jobs.title });
       if (!row) return null;
-      return { ...row, applications: kept?.value ?? 0 };
+      const applicationsKept = kept?.value ?? 0;
+      await recordAudit(
+        {
+          action: "job.delete",
+          actor: actor.user,
+          target: { id: row.id },
+          ip: actor.ip,
+          details: { title: row.title, applicationsKept },
+        },
+        tx,
+      );
+      return { ...row, applications: applicationsKept };
     });
   } catch (error) {
     const status = failedWrite(error, "job delete");
     return refused(status, JOB_ADMIN_MESSAGES.deleteFailed);
   }
   if (!deleted) return missingRow;
-  await recordAudit({
-    action: "job.delete",
-    actor: actor.user,
-    target: { id: deleted.id },
-    ip: actor.ip,
-    details: { title: deleted.title, applicationsKept: deleted.applications },
-  });
   return written("deleted" as const);
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { emailDeliveries } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
@@ -58,12 +58,16 @@ export async function changeFailedDelivery(
 ): Promise<WriteResult<"resent" | "discarded", Refusal>> {
   assertActorMay(actor, "email-delivery");
   if (intent === "discard") {
-    const [row] = await db()
-      .delete(emailDeliveries)
-      .where(and(eq(emailDeliveries.id, deliveryId), eq(emailDeliveries.status, "failed")))
-      .returning({ purpose: emailDeliveries.purpose });
-    if (!row) return refused(404, DELIVERY_MESSAGES.gone);
-    await audit(actor, "mail.discard", deliveryId, row.purpose);
+    // The discard and its audit entry: both or neither.
+    const discarded = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .delete(emailDeliveries)
+        .where(and(eq(emailDeliveries.id, deliveryId), eq(emailDeliveries.status, "failed")))
+        .returning({ purpose: emailDeliveries.purpose });
+      if (row) await audit(actor, "mail.discard", deliveryId, row.purpose, tx);
+      return Boolean(row);
+    });
+    if (!discarded) return refused(404, DELIVERY_MESSAGES.gone);
     return written("discarded");
   }
   const row = await claimDelivery(deliveryId, ["failed"]);
@@ -76,12 +80,15 @@ export async function changeFailedDelivery(
   return written("resent");
 }
 
-function audit(actor: Actor, action: "mail.resend" | "mail.discard", id: string, purpose: string) {
-  return recordAudit({
-    action,
-    actor: actor.user,
-    target: { id },
-    ip: actor.ip,
-    details: { purpose },
-  });
+function audit(
+  actor: Actor,
+  action: "mail.resend" | "mail.discard",
+  id: string,
+  purpose: string,
+  tx?: Tx,
+) {
+  return recordAudit(
+    { action, actor: actor.user, target: { id }, ip: actor.ip, details: { purpose } },
+    tx,
+  );
 }

@@ -1,19 +1,23 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, getDatabase, type Tx } from "~/db/client.server";
 import { emailDeliveries } from "~/db/schema";
 import { enqueue, type JobInfo, type QueueTask } from "~/modules/queue/queue.server";
 import { getEnv } from "~/utils/env.server";
+import { afterCommitFaultPoint } from "~/utils/fault-points.server";
 import { getLogger } from "~/utils/logger.server";
 import { sendMail, type MailMessage } from "~/utils/mail.server";
+import { carriesSecretLink } from "./delivery-schema";
 
 /**
- * Every e-mail the site sends goes through here. The message is stored
- * first (email_deliveries), then sent at once — so the outbox and the SMTP
- * server see it as before — and a send that fails is retried through the
- * job queue with growing waits. After the last retry it is `failed`: listed
+ * Every e-mail the site sends goes through here: a transactional outbox
+ * (docs/decisions/024). The message is stored as an email_deliveries row —
+ * for a change it announces (an inquiry, an application, a status change)
+ * in the SAME transaction as the change, so both exist or neither — and
+ * sent after the commit: one try at once, then retries through the job
+ * queue with growing waits. After the last retry it is `failed`: listed
  * under Settings → Email delivery, where an administrator can send it again.
- * A failure never undoes what the e-mail announces (an inquiry, an
- * application, a status change): that is already saved.
+ * The row is the truth: a process that dies before or during a send leaves
+ * a `pending` or `sending` row that maintenance sends again.
  */
 
 /**
@@ -30,6 +34,13 @@ export const EMAIL_MAINTENANCE_TASK = "email-maintenance";
 const STALE_SENDING_MS = 10 * 60 * 1000;
 /** A `pending` row untouched this long has no job waiting for it (queued while no queue ran). */
 const STALE_PENDING_MS = 30 * 60 * 1000;
+/**
+ * A `pending` row never tried this long after its commit: the process that
+ * committed it died before its first try (the try follows the commit at once).
+ */
+const STALE_UNTRIED_MS = 60 * 1000;
+/** Rows claimed before this were claimed by an earlier process (see recoverAtStart). */
+const PROCESS_STARTED_AT = new Date();
 /** Sent e-mails are kept this long (to see what went out), then deleted. */
 export const SENT_EMAIL_DAYS = 30;
 
@@ -52,14 +63,17 @@ export async function attemptDelivery(
   { last }: { last: boolean },
 ): Promise<{ sent: true } | { sent: false; error: string }> {
   try {
-    await sendMail({
-      from: row.fromAddress,
-      to: row.toAddress,
-      replyTo: row.replyTo ?? undefined,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-    });
+    await sendMail(
+      {
+        from: row.fromAddress,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      },
+      { deliveryId: row.id, createdAt: row.createdAt },
+    );
   } catch (error) {
     const text = errorText(error);
     await recordOutcome(row.id, {
@@ -72,7 +86,14 @@ export async function attemptDelivery(
     );
     return { sent: false, error: text };
   }
-  await recordOutcome(row.id, { status: "sent", lastError: null, sentAt: new Date() });
+  await recordOutcome(row.id, {
+    status: "sent",
+    lastError: null,
+    sentAt: new Date(),
+    // A link that signs in or resets a password is a bearer secret: once sent,
+    // only the metadata stays (nor does any backup carry the link).
+    ...(carriesSecretLink(row.purpose) ? { textBody: "", htmlBody: "" } : {}),
+  });
   return { sent: true };
 }
 
@@ -83,7 +104,8 @@ export async function attemptDelivery(
  */
 async function recordOutcome(
   id: string,
-  outcome: Pick<EmailDelivery, "status" | "lastError"> & { sentAt?: Date },
+  outcome: Pick<EmailDelivery, "status" | "lastError"> &
+    Partial<Pick<EmailDelivery, "sentAt" | "textBody" | "htmlBody">>,
 ): Promise<void> {
   try {
     await db()
@@ -108,18 +130,23 @@ export async function claimDelivery(
   return row ?? null;
 }
 
+/** What became of a message's first try: sent, or waiting for its retries. */
+export type MailOutcome = "sent" | "queued";
+
 /**
- * Stores and sends one message. "queued": the first try failed and retries
- * follow; "failed": not even stored (the database refused), sent once and
- * lost. The caller's work stands either way.
+ * Stores and sends one message, for a caller without a transaction (account
+ * e-mails from better-auth's hooks). "queued": the first try failed and
+ * retries follow; "failed": not even stored (the database refused), sent
+ * once and lost. The caller's work stands either way. A change that an
+ * e-mail announces uses queueMail in its own transaction instead.
  */
 export async function deliverMail(
   message: OutgoingMail,
   purpose: string,
-): Promise<"sent" | "queued" | "failed"> {
-  let row: EmailDelivery;
+): Promise<MailOutcome | "failed"> {
+  let id: string;
   try {
-    row = await storeDelivery(message, purpose);
+    id = await queueMail(db(), message, purpose);
   } catch (error) {
     // The database refused the row: still try to send, without retries.
     getLogger().error({ err: error, purpose }, "e-mail not stored; sending without retries");
@@ -131,14 +158,20 @@ export async function deliverMail(
       },
     );
   }
-  const result = await attemptDelivery(row, { last: false });
-  if (result.sent) return "sent";
-  await queueRetry(row.id, EMAIL_RETRY.retryDelay);
-  return "queued";
+  return sendStoredMail([id]);
 }
 
-async function storeDelivery(message: OutgoingMail, purpose: string): Promise<EmailDelivery> {
-  const [row] = await db()
+/**
+ * Stores one message (`pending`) in the caller's transaction and returns
+ * its id: it exists exactly when the change it announces does. Send it with
+ * sendStoredMail after the commit (or leave it to the queue).
+ */
+export async function queueMail(
+  tx: Tx | ReturnType<typeof db>,
+  message: OutgoingMail,
+  purpose: string,
+): Promise<string> {
+  const [row] = await tx
     .insert(emailDeliveries)
     .values({
       purpose,
@@ -148,11 +181,65 @@ async function storeDelivery(message: OutgoingMail, purpose: string): Promise<Em
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      status: "sending",
+      status: "pending",
     })
-    .returning();
+    .returning({ id: emailDeliveries.id });
   if (!row) throw new Error("E-mail delivery insert returned no row");
-  return row;
+  return row.id;
+}
+
+/**
+ * After the commit: the first try of each stored message, now (a row taken
+ * meanwhile by the queue is left to it). "sent" when every one went out,
+ * "queued" when one waits for a retry. Never throws.
+ */
+export async function sendStoredMail(ids: readonly string[]): Promise<MailOutcome> {
+  const outcomes = await Promise.all(
+    ids.map(async (id): Promise<MailOutcome> => {
+      try {
+        const row = await claimDelivery(id);
+        if (!row) return "queued";
+        const result = await attemptDelivery(row, { last: false });
+        if (result.sent) return "sent";
+      } catch (error) {
+        // The database went away between commit and send: maintenance finds the row.
+        getLogger().error({ err: error, delivery: id }, "e-mail not tried after commit");
+        return "queued";
+      }
+      await queueRetry(id, EMAIL_RETRY.retryDelay);
+      return "queued";
+    }),
+  );
+  return outcomes.every((outcome) => outcome === "sent") ? "sent" : "queued";
+}
+
+/** What a change that announces itself by e-mail gives its transaction. */
+export type MailOutbox = {
+  /** Stores a message in this transaction; it is sent after the commit. */
+  add(message: OutgoingMail, purpose: string): Promise<void>;
+};
+
+/**
+ * Runs `work` in one transaction together with the e-mails it adds (and,
+ * through recordAudit's `tx`, its audit rows): all are committed, or none.
+ * After the commit the e-mails get their first try. `mail` is "none" when
+ * the work added none.
+ */
+export async function transactionWithMail<T>(
+  work: (tx: Tx, outbox: MailOutbox) => Promise<T>,
+): Promise<{ value: T; mail: MailOutcome | "none" }> {
+  const ids: string[] = [];
+  const value = await db().transaction(async (tx) => {
+    ids.length = 0; // a retried transaction starts again
+    return work(tx, {
+      add: async (message, purpose) => {
+        ids.push(await queueMail(tx, message, purpose));
+      },
+    });
+  });
+  if (!ids.length) return { value, mail: "none" };
+  afterCommitFaultPoint();
+  return { value, mail: await sendStoredMail(ids) };
 }
 
 async function queueRetry(id: string, startAfter?: number): Promise<void> {
@@ -173,23 +260,35 @@ export async function sendQueuedEmail(data: { id?: unknown }, job: JobInfo): Pro
 }
 
 /**
- * Every few minutes, in one instance: rows a crash left `sending`, and
- * `pending` rows that never got a job, are queued again; sent e-mails older
- * than SENT_EMAIL_DAYS and failed ones older than RETENTION_DAYS are deleted.
+ * Every few minutes, in one instance: rows a crash left `sending`, `pending`
+ * rows whose first try never came (the process died right after the
+ * commit), and `pending` rows that never got a job, are queued again; sent
+ * e-mails older than SENT_EMAIL_DAYS and failed ones older than
+ * RETENTION_DAYS are deleted. With the embedded database this process is
+ * the only one (decision 010): every row claimed or committed before it
+ * started was left by a crash, and is queued at once (the run at start-up).
  */
 export async function maintainDeliveries(now = new Date()): Promise<{ requeued: number }> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  // The later of the two bounds: the lease, or this process's start when it is alone.
+  const orSinceStart = (bound: Date) =>
+    getDatabase().kind === "pglite" && PROCESS_STARTED_AT > bound ? PROCESS_STARTED_AT : bound;
+  const sendingBefore = orSinceStart(ago(STALE_SENDING_MS));
+  const untriedBefore = orSinceStart(ago(STALE_UNTRIED_MS));
   const stale = await db()
     .update(emailDeliveries)
     .set({ status: "pending", updatedAt: now })
     .where(
       or(
+        and(eq(emailDeliveries.status, "sending"), lt(emailDeliveries.updatedAt, sendingBefore)),
         and(
-          eq(emailDeliveries.status, "sending"),
-          lt(emailDeliveries.updatedAt, new Date(now.getTime() - STALE_SENDING_MS)),
+          eq(emailDeliveries.status, "pending"),
+          eq(emailDeliveries.attempts, 0),
+          lt(emailDeliveries.updatedAt, untriedBefore),
         ),
         and(
           eq(emailDeliveries.status, "pending"),
-          lt(emailDeliveries.updatedAt, new Date(now.getTime() - STALE_PENDING_MS)),
+          lt(emailDeliveries.updatedAt, ago(STALE_PENDING_MS)),
         ),
       ),
     )

@@ -43,20 +43,26 @@ export async function startQueue(tasks: QueueTask[]): Promise<void> {
   boss.on("error", (error) => getLogger().error({ err: error }, "job queue error"));
   await boss.start();
   try {
+    // Every queue exists before any worker runs, and enqueue() works from
+    // the first job on (a start-up job that queues others, e.g. e-mail
+    // maintenance, must not find "no queue in this process").
+    for (const task of tasks) {
+      const options = { name: task.name, ...task.retry, expireInSeconds: task.expireInSeconds };
+      await boss.createQueue(task.name, options);
+      await boss.updateQueue(task.name, options);
+    }
+    running = { boss, handle, names: tasks.map((task) => task.name) };
     await registerTasks(boss, tasks);
   } catch (error) {
+    running = undefined;
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw error;
   }
-  running = { boss, handle, names: tasks.map((task) => task.name) };
   getLogger().info({ tasks: tasks.map((task) => task.name) }, "job queue started");
 }
 
 async function registerTasks(boss: PgBoss, tasks: QueueTask[]) {
   for (const task of tasks) {
-    const options = { name: task.name, ...task.retry, expireInSeconds: task.expireInSeconds };
-    await boss.createQueue(task.name, options);
-    await boss.updateQueue(task.name, options);
     await boss.work<object>(
       task.name,
       { pollingIntervalSeconds: task.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },

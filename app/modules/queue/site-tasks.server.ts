@@ -6,7 +6,7 @@ import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.ser
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
 import { sweepMedia } from "~/modules/media/media-sweep.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
-import { applyRetention } from "~/modules/retention/retention.server";
+import { applyAuditRetention, applyRetention } from "~/modules/retention/retention.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { startQueue, stopQueue, type QueueTask } from "./queue.server";
@@ -52,6 +52,9 @@ export const SITE_TASKS: QueueTask[] = [
       }
       // Expired preview links open nothing; their rows go too.
       await deleteExpiredPreviewLinks();
+      const auditEntries = await applyAuditRetention(getEnv().AUDIT_RETENTION_DAYS);
+      if (auditEntries > 0)
+        getLogger().info({ auditEntries }, "retention: old audit entries deleted");
     },
   },
 ];

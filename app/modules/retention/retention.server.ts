@@ -1,6 +1,6 @@
 import { and, lt, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, inquiries } from "~/db/schema";
+import { applications, auditLog, inquiries } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 
@@ -41,15 +41,27 @@ export async function applyRetention(days: number, now = new Date()): Promise<Re
       .delete(inquiries)
       .where(lt(inquiries.createdAt, cutoff))
       .returning({ id: inquiries.id });
-    return {
-      resumeKeys: applicationRows.map((row) => row.resumeKey),
-      inquiries: inquiryRows.length,
-    };
+    const counts = { applications: applicationRows.length, inquiries: inquiryRows.length, days };
+    // The deletions and their audit entry: both or neither.
+    await recordAudit({ action: "retention.run", actorEmail: "system", details: counts }, tx);
+    return { resumeKeys: applicationRows.map((row) => row.resumeKey), counts };
   });
   if (!deleted) return null;
   // After the commit: a file that cannot go now is left to the orphan sweep.
   await removeResumesOfDeleted(deleted.resumeKeys);
-  const run = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries, days };
-  await recordAudit({ action: "retention.run", actorEmail: "system", details: run });
-  return run;
+  return deleted.counts;
+}
+
+/**
+ * The audit log's own retention (AUDIT_RETENTION_DAYS): entries older than
+ * that are deleted, with the same run as the records' retention. Returns
+ * how many went.
+ */
+export async function applyAuditRetention(days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const deleted = await db()
+    .delete(auditLog)
+    .where(lt(auditLog.createdAt, cutoff))
+    .returning({ id: auditLog.id });
+  return deleted.length;
 }

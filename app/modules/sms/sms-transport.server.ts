@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv, type Env } from "~/utils/env.server";
 import { countTextMessage } from "~/utils/metrics.server";
+import { writePrivateFile } from "~/utils/private-files.server";
 
 export type TextMessage = {
   /** E.164, e.g. +15555550123. */
@@ -31,14 +31,11 @@ export function smsOutboxDir(): string {
 export const outboxTransport: SmsTransport = {
   name: "outbox",
   async send(message) {
-    const dir = smsOutboxDir();
-    await fs.mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.json`);
+    const name = `${stamp}-${crypto.randomBytes(4).toString("hex")}.json`;
     const record = { ...message, createdAt: new Date().toISOString() };
-    // Written under a temporary name first, so a reader never sees half a file.
-    await fs.writeFile(`${file}.tmp`, JSON.stringify(record), { mode: 0o600 });
-    await fs.rename(`${file}.tmp`, file);
+    // Whole or not at all, owner-only (folder 0700, file 0600), as e-mail's outbox.
+    await writePrivateFile(smsOutboxDir(), name, JSON.stringify(record));
   },
 };
 

@@ -13,6 +13,8 @@ import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { MailDestinationNotice } from "~/components/admin/mail-destination-notice";
+import { mailDestination } from "~/utils/mail.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
@@ -32,11 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     awaitingApproval,
     dashboard,
     canWriteJobs: canAccess(user.role, "jobs"),
+    mailDestination: mailDestination(),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, awaitingApproval, dashboard, canWriteJobs } = loaderData;
+  const { name, twoFactorOn, awaitingApproval, dashboard, canWriteJobs, mailDestination } =
+    loaderData;
   const account = <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={awaitingApproval} />;
   return (
     <>
@@ -63,6 +67,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+
+      <div className="mt-8">
+        <MailDestinationNotice destination={mailDestination} quietWhenSent />
+      </div>
 
       {dashboard ? (
         <div className="mt-8 space-y-8">

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { ApplicationForm } from "~/components/careers/application-form";
@@ -31,6 +30,7 @@ import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/apply";
 import { readSearchParams } from "~/utils/search-params.server";
 import { checkForm } from "~/utils/form.server";
+import { newOneTimeKey, oneTimeKeyPageHeaders } from "~/utils/one-time-key.server";
 
 const UPLOAD_LIMITS = {
   maxPartSize: MAX_RESUME_BYTES,
@@ -66,7 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     submitted: readSearchParams(request, ["submitted"]).get("submitted") === "1",
     // One key per rendered form: submitting it twice creates one application.
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: newOneTimeKey(),
   };
 }
 
@@ -88,12 +88,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 // Document responses only carry an action's headers (Retry-After) through here.
 // Each rendered form has its own one-time key, so no cache may share it.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  oneTimeKeyPageHeaders(actionHeaders);
 
 function formError(message: string, status: number, headers?: HeadersInit) {
   return data(

@@ -22,6 +22,8 @@ import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
 import { readSearchParams } from "~/utils/search-params.server";
+import { ONE_TIME_KEY_FIELD } from "~/utils/one-time-key";
+import { newOneTimeKey, oneTimeKeyPageHeaders } from "~/utils/one-time-key.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -31,15 +33,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 // Document responses only carry an action's headers (Retry-After) through here.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+// Each rendered form has its own one-time key, so no cache may share it.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  oneTimeKeyPageHeaders(actionHeaders);
 
 const SENT_LOCATION = "/contact?sent=1#message-form";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: readSearchParams(request, ["sent"]).get("sent") === "1" };
+  return {
+    sent: readSearchParams(request, ["sent"]).get("sent") === "1",
+    // One key per rendered form: sending it twice creates one inquiry.
+    idempotencyKey: newOneTimeKey(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,7 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    // Only the hidden one-time key is wrong: say so, as no field is highlighted.
+    const onlyKey = Object.keys(submission.error ?? {}).every(
+      (name) => name === ONE_TIME_KEY_FIELD,
+    );
+    const formErrors = onlyKey ? [CONTACT_MESSAGES.expired] : undefined;
+    return data({ result: submission.reply({ formErrors }) }, { status: 400 });
   }
   const stored = await storePublicSubmission(formData, HONEYPOT_FIELD, async () =>
     submitInquiry(submission.value, await getCompanyInfo()),
@@ -75,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503, headers: stored.headers },
     );
   }
-  // Stored, or a bot answered like a success.
+  // Stored, stored before (the same form sent again), or a bot: answered like a success.
   return redirect(SENT_LOCATION);
 }
 
@@ -109,7 +119,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   Fields marked with <span aria-hidden="true">*</span>
                   <span className="sr-only">an asterisk</span> are required.
                 </p>
-                <ContactForm lastResult={actionData?.result} />
+                <ContactForm
+                  idempotencyKey={loaderData.idempotencyKey}
+                  lastResult={actionData?.result}
+                />
               </>
             )}
           </Reveal>

@@ -41,6 +41,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-meta";
 import { formatDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
+import { mailDestination } from "~/utils/mail.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
@@ -56,6 +57,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const NOTICES = {
   "status-saved": "Status changed to {status}.",
   "status-emailed": "Status changed to {status}. The candidate was emailed.",
+  "status-outboxed":
+    "Status changed to {status}. The email to the candidate was written to the outbox folder, not sent: no mail server is set up (see Settings → Email delivery).",
   "status-email-failed":
     "Status changed to {status}, but the email to the candidate could not be sent yet. It will be tried again for a few minutes; if it still fails, it is listed under Settings → Email delivery.",
   "status-unchanged": "The status is already {status}; nothing changed.",
@@ -100,9 +103,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? "status-unchanged"
         : emailed === null
           ? "status-saved"
-          : emailed
-            ? "status-emailed"
-            : "status-email-failed";
+          : !emailed
+            ? "status-email-failed"
+            : mailDestination().mode === "outbox"
+              ? "status-outboxed"
+              : "status-emailed";
     return redirect(pathWithNotice(path, notice));
   }
   if (intent === DELETE_INTENT) {

@@ -11,23 +11,36 @@ import {
   changeFailedDelivery,
   listUndeliveredForAdmin,
 } from "~/modules/mail/deliveries-admin.server";
-import { DELIVERY_MESSAGES, DeliveryActionSchema } from "~/modules/mail/delivery-schema";
+import {
+  DELIVERY_MESSAGES,
+  DeliveryActionSchema,
+  MAIL_DESTINATION_TEXT,
+} from "~/modules/mail/delivery-schema";
+import { MailDestinationNotice } from "~/components/admin/mail-destination-notice";
+import { mailDestination } from "~/utils/mail.server";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Email delivery");
 
-const NOTICES = {
-  resent: DELIVERY_MESSAGES.resent,
-  discarded: DELIVERY_MESSAGES.discarded,
-} as const;
+const notices = (mode: "smtp" | "outbox") =>
+  ({
+    resent: mode === "outbox" ? DELIVERY_MESSAGES.resentToOutbox : DELIVERY_MESSAGES.resent,
+    discarded: DELIVERY_MESSAGES.discarded,
+  }) as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "email-delivery");
   const { failed, retrying } = await listUndeliveredForAdmin();
   const rows = failed.map(({ createdAt: _createdAt, ...row }) => row);
-  return { rows, retrying, notice: noticeFrom(readSearchParams(request, ["notice"]), NOTICES) };
+  const destination = mailDestination();
+  return {
+    rows,
+    retrying,
+    destination,
+    notice: noticeFrom(readSearchParams(request, ["notice"]), notices(destination.mode)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,12 +60,13 @@ function retryingText(count: number): string {
 }
 
 export default function EmailDeliveryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, retrying, notice } = loaderData;
+  const { rows, retrying, destination, notice } = loaderData;
   return (
     <>
       <SettingsHeader description="Every email the site sends is retried for a few minutes when the mail server refuses it. Those that still fail are listed here, to send again once the problem is fixed, or to discard." />
       <div className="mt-8 space-y-6">
         <OutcomeNotice error={actionData?.message} notice={notice} />
+        <MailDestinationNotice destination={destination} />
         <p role="status" className="text-sm text-slate-600">
           {rows.length === 0
             ? "No failed emails."
@@ -64,7 +78,11 @@ export default function EmailDeliveryPage({ loaderData, actionData }: Route.Comp
         ) : (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <CheckCircle2 aria-hidden="true" className="h-8 w-8 text-emerald-600" />
-            <p className="mt-3 font-medium text-navy-900">Every email has been delivered.</p>
+            <p className="mt-3 font-medium text-navy-900">
+              {destination.mode === "outbox"
+                ? MAIL_DESTINATION_TEXT.allWrittenToOutbox
+                : MAIL_DESTINATION_TEXT.allHandedOver}
+            </p>
           </div>
         )}
       </div>

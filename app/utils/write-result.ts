@@ -11,7 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 export type WriteResult<Value, Failure extends WriteFailure = WriteFailure> =
   { ok: true; value: Value } | Failure;
 
-export type WriteFailureStatus = 200 | 400 | 404 | 409 | 413 | 415 | 500 | 503;
+export type WriteFailureStatus = 200 | 400 | 404 | 409 | 413 | 415 | 422 | 500 | 503;
 
 /** Refused with a message that belongs to no field. */
 export type Refusal = {

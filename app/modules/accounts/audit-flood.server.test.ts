@@ -38,6 +38,30 @@ test("a flood of failed sign-ins for one address keeps a few entries and counts 
   );
 });
 
+test("after a flood of wrong passwords, the entry that says the account was locked is still written", async () => {
+  const email = "locked@example.com";
+  for (let n = 0; n < 12; n++) {
+    await recordAudit({
+      action: "sign_in.failure",
+      actorEmail: email,
+      details: { reason: "invalid_password" },
+    });
+  }
+  await recordAudit({
+    action: "sign_in.failure",
+    actorEmail: email,
+    details: { reason: "invalid_password_locked" },
+  });
+  const entries = await entriesFor("actorEmail", email, "sign_in.failure");
+  expect(entries.filter((entry) => entry.details?.reason === "invalid_password_locked")).toEqual([
+    expect.objectContaining({ details: { reason: "invalid_password_locked" } }),
+  ]);
+  expect(entries.find((entry) => entry.details?.summary === true)?.details).toMatchObject({
+    reason: "invalid_password",
+    count: 12 - AUDIT_FLOOD_LIMIT.perEmail,
+  });
+});
+
 test("one IP address trying many e-mail addresses is summarised per IP; signed-in events are never summarised", async () => {
   const ip = "203.0.113.77";
   for (let n = 0; n < 30; n++) {

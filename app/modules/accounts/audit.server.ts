@@ -79,9 +79,10 @@ const MAX_EMAIL_LENGTH = 254;
 
 /**
  * Events anyone can cause without signing in. Per e-mail address (and per
- * IP address) at most AUDIT_FLOOD_LIMIT.perEmail (perIp) of each are kept
- * per window; the rest of the window is counted in one summary row
- * (`details.summary`, `details.count`), so a flood cannot fill the log.
+ * IP address) at most AUDIT_FLOOD_LIMIT.perEmail (perIp) of each kind
+ * (`details.reason`) are kept per window; the rest of the window is counted
+ * in one summary row (`details.summary`, `details.count`), so a flood cannot
+ * fill the log — nor hide the entry that says an account was locked.
  */
 export const SUMMARISED_ACTIONS: readonly AuditAction[] = [
   "sign_in.failure",
@@ -108,10 +109,14 @@ async function summarised(
     ...(entry.ip ? [["ip", AUDIT_FLOOD_LIMIT.perIp] as const] : []),
   ];
   for (const [by, limit] of keys) {
+    // Counted per kind of failure: a flood of wrong passwords does not hide
+    // the one entry that says the account was locked.
+    const reason = typeof entry.details?.reason === "string" ? entry.details.reason : null;
     const inWindow = and(
       eq(auditLog.action, entry.action),
       rowsFor(entry, by),
       gte(auditLog.createdAt, since),
+      sql`${auditLog.details}->>'reason' is not distinct from ${reason}`,
     );
     const [kept] = await handle
       .select({ value: count() })
@@ -132,6 +137,7 @@ async function summarised(
           ? { actorId: null, actorEmail: null, targetId: null, targetEmail: null }
           : {}),
         details: {
+          ...(reason ? { reason } : {}),
           summary: true,
           count: 1,
           per: by,

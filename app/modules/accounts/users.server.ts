@@ -81,20 +81,25 @@ export async function changeAccount(
       return refused(409, SETTINGS_MESSAGES.lastAdmin);
     }
     const outcome = await apply(tx, change, target);
-    return outcome.ok ? { ...outcome, target } : outcome;
+    if (!outcome.ok) return outcome;
+    // The change and its audit entry: both or neither.
+    await recordAudit(
+      {
+        action: AUDIT[change.action],
+        actor: actor.user,
+        target: { id: target.id, email: target.email },
+        ip: actor.ip,
+        details:
+          "role" in change
+            ? { previousState: accountState(target), from: target.role ?? "user", to: change.role }
+            : { previousState: accountState(target) },
+      },
+      tx,
+    );
+    return { ...outcome, target };
   });
   if (!result.ok) return result;
   const { target } = result;
-  await recordAudit({
-    action: AUDIT[change.action],
-    actor: actor.user,
-    target: { id: target.id, email: target.email },
-    ip: actor.ip,
-    details:
-      "role" in change
-        ? { previousState: accountState(target), from: target.role ?? "user", to: change.role }
-        : { previousState: accountState(target) },
-  });
   if (change.action === "approve") await sendAccountApproved(target);
   return written(result.value);
 }

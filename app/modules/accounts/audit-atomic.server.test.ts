@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import {
   applications,
   auditLog,
+  emailDeliveries,
   blogPosts,
   mediaAssets,
   postPreviewLinks,
@@ -191,6 +192,26 @@ test("a role change whose audit entry cannot be written is not made", async () =
   ).rejects.toThrow();
   const [row] = await db().select().from(user).where(eq(user.id, staff.userId));
   expect(row?.role).toBe("recruiter");
+  // An approval is not made, and its e-mail is neither stored nor sent.
+  const pending = await createVerifiedAccount("atomic-approve");
+  await expect(
+    withAuditRefused(() =>
+      changeAccount(admin, { action: "approve", role: "editor" }, pending.userId),
+    ),
+  ).rejects.toThrow();
+  const [unapproved] = await db().select().from(user).where(eq(user.id, pending.userId));
+  expect(unapproved?.role ?? "user").toBe("user");
+  expect(
+    await db()
+      .select()
+      .from(emailDeliveries)
+      .where(
+        and(
+          eq(emailDeliveries.toAddress, pending.email),
+          eq(emailDeliveries.purpose, "account-approved"),
+        ),
+      ),
+  ).toEqual([]);
   // Nor is the administrator's own account touched by the attempt.
   const [self] = await db().select().from(user).where(eq(user.id, adminId));
   expect(self?.role).toBe("admin");

@@ -1,6 +1,7 @@
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { getEnv } from "~/utils/env.server";
-import { deliverMail } from "~/modules/mail/outgoing-mail.server";
+import type { CompanyInfo } from "~/content/company";
+import { deliverMail, type OutgoingMail } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress, type MailMessage } from "~/utils/mail.server";
 import { recordAudit } from "./audit.server";
 import { isStaffRole } from "./roles";
@@ -53,11 +54,20 @@ export async function sendPasswordResetLink(email: string, url: string, seconds:
   await deliver({ to: email, ...message }, "password-reset");
 }
 
-/** Tells a new staff member they can sign in. */
-export async function sendAccountApproved(account: { name: string; email: string }) {
+/**
+ * Tells a new staff member they can sign in: the message, for the approval's
+ * own transaction (`outbox.add`), so the approval and its e-mail are one.
+ */
+export function accountApprovedMail(
+  account: { name: string; email: string },
+  company: CompanyInfo,
+): OutgoingMail {
   const signInUrl = `${getEnv().PUBLIC_URL}/admin/login`;
-  const message = accountApprovedEmail(account, signInUrl, await getCompanyInfo());
-  await deliver({ to: account.email, ...message }, "account-approved");
+  return {
+    from: defaultFromAddress(company.name),
+    to: account.email,
+    ...accountApprovedEmail(account, signInUrl, company),
+  };
 }
 
 /** Tells the owner that a second factor was added or removed, or backup codes made. */

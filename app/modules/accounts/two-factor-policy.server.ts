@@ -25,15 +25,21 @@ export async function isTwoFactorRequired(): Promise<boolean> {
 export async function setTwoFactorRequired(required: boolean, actor: Actor): Promise<boolean> {
   if (!canAccess(actor.user.role, "users")) return false;
   const values = { requireTwoFactor: required, updatedAt: new Date(), updatedBy: actor.user.email };
-  await db()
-    .insert(securitySettings)
-    .values({ id: SECURITY_SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: securitySettings.id, set: values });
-  await recordAudit({
-    action: "security.update",
-    actor: actor.user,
-    ip: actor.ip,
-    details: { requireTwoFactor: required },
+  // The setting and its audit entry: both or neither.
+  await db().transaction(async (tx) => {
+    await tx
+      .insert(securitySettings)
+      .values({ id: SECURITY_SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: securitySettings.id, set: values });
+    await recordAudit(
+      {
+        action: "security.update",
+        actor: actor.user,
+        ip: actor.ip,
+        details: { requireTwoFactor: required },
+      },
+      tx,
+    );
   });
   return true;
 }

@@ -6,7 +6,9 @@ import type { UserAction } from "./account-schema";
 import type { Actor } from "./actor";
 import { activeAdmin } from "./admins.server";
 import { recordAudit, type AuditAction } from "./audit.server";
-import { sendAccountApproved } from "./mail.server";
+import { getCompanyInfo } from "~/modules/company/company.server";
+import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
+import { accountApprovedMail } from "./mail.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "./roles";
 import { accountState, isApprovedStaff, type AccountState } from "./user-state";
@@ -62,7 +64,9 @@ export type AccountChange =
  * Approve (with a role), change the role, revoke, disable, enable or remove
  * an account. The admin rows are locked for the transaction, so two
  * administrators demoting each other at the same moment cannot leave the
- * site without one.
+ * site without one. The change, its audit entry and (for an approval) the
+ * e-mail telling the new staff member are one transaction; the e-mail is
+ * sent after the commit.
  */
 export async function changeAccount(
   actor: Actor,
@@ -70,7 +74,9 @@ export async function changeAccount(
   targetId: string,
 ): Promise<AccountChangeResult> {
   assertActorMay(actor, "users");
-  const result = await db().transaction(async (tx) => {
+  // Read before the transaction: the approval e-mail is written in it.
+  const company = change.action === "approve" ? await getCompanyInfo() : null;
+  const { value: result } = await transactionWithMail(async (tx, outbox) => {
     const admins = await tx.select({ id: users.id }).from(users).where(activeAdmin).for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
     if (!target) return refused(404, SETTINGS_MESSAGES.userNotFound);
@@ -81,22 +87,25 @@ export async function changeAccount(
       return refused(409, SETTINGS_MESSAGES.lastAdmin);
     }
     const outcome = await apply(tx, change, target);
-    return outcome.ok ? { ...outcome, target } : outcome;
+    if (!outcome.ok) return outcome;
+    // The change and its audit entry: both or neither.
+    await recordAudit(
+      {
+        action: AUDIT[change.action],
+        actor: actor.user,
+        target: { id: target.id, email: target.email },
+        ip: actor.ip,
+        details:
+          "role" in change
+            ? { previousState: accountState(target), from: target.role ?? "user", to: change.role }
+            : { previousState: accountState(target) },
+      },
+      tx,
+    );
+    if (company) await outbox.add(accountApprovedMail(target, company), "account-approved");
+    return outcome;
   });
-  if (!result.ok) return result;
-  const { target } = result;
-  await recordAudit({
-    action: AUDIT[change.action],
-    actor: actor.user,
-    target: { id: target.id, email: target.email },
-    ip: actor.ip,
-    details:
-      "role" in change
-        ? { previousState: accountState(target), from: target.role ?? "user", to: change.role }
-        : { previousState: accountState(target) },
-  });
-  if (change.action === "approve") await sendAccountApproved(target);
-  return written(result.value);
+  return result;
 }
 
 async function apply(tx: Tx, change: AccountChange, target: User): Promise<AccountChangeResult> {

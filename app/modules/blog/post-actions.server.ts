@@ -13,8 +13,8 @@ import { assertActorMay } from "~/modules/accounts/authorize";
 /**
  * The admin list's row actions (publish toggle and delete); import them
  * from blog-admin.server. Each checks the administrator itself, validates
- * the small form with its schema, marks the public content changed in the
- * write's transaction and is audited.
+ * the small form with its schema, and marks the public content changed and
+ * writes its audit entry in the write's transaction (both or neither).
  */
 
 export type PostActionResult = WriteResult<{ id: string; title: string; slug: string }, Refusal>;
@@ -60,6 +60,16 @@ export async function setPostPublished(
           scheduledAt: null,
         })
         .where(eq(blogPosts.id, current.id));
+      await recordAudit(
+        {
+          action: publish ? "post.publish" : "post.unpublish",
+          actor: actor.user,
+          target: { id: current.id },
+          ip: actor.ip,
+          details: { slug: current.slug },
+        },
+        tx,
+      );
       return { id: current.id, title: current.title, slug: current.slug };
     });
   } catch (error) {
@@ -67,13 +77,6 @@ export async function setPostPublished(
     return refused(503, POST_MESSAGES.toggleFailed);
   }
   if (!post) return NOT_FOUND;
-  await recordAudit({
-    action: publish ? "post.publish" : "post.unpublish",
-    actor: actor.user,
-    target: { id: post.id },
-    ip: actor.ip,
-    details: { slug: post.slug },
-  });
   return written(post);
 }
 
@@ -89,6 +92,18 @@ export async function deletePost(actor: Actor, formData: FormData): Promise<Post
         .delete(blogPosts)
         .where(eq(blogPosts.id, action.id))
         .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+      if (row) {
+        await recordAudit(
+          {
+            action: "post.delete",
+            actor: actor.user,
+            target: { id: row.id },
+            ip: actor.ip,
+            details: { slug: row.slug, title: row.title.slice(0, 200) },
+          },
+          tx,
+        );
+      }
       return row;
     });
   } catch (error) {
@@ -96,12 +111,5 @@ export async function deletePost(actor: Actor, formData: FormData): Promise<Post
     return refused(503, POST_MESSAGES.deleteFailed);
   }
   if (!post) return NOT_FOUND;
-  await recordAudit({
-    action: "post.delete",
-    actor: actor.user,
-    target: { id: post.id },
-    ip: actor.ip,
-    details: { slug: post.slug, title: post.title.slice(0, 200) },
-  });
   return written(post);
 }

@@ -24,7 +24,8 @@ import { assertActorMay } from "~/modules/accounts/authorize";
  * Each checks the administrator itself, validates with the form's own
  * schema, sanitizes the HTML, writes in one transaction (which also marks
  * the public content changed, so cached pages are fresh before the save
- * returns) and is audited.
+ * returns) and writes its audit entry in that transaction: a save whose
+ * entry cannot be written is not saved.
  */
 
 export type PostWriteResult = WriteResult<{ id: string; slug: string }>;
@@ -122,21 +123,25 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
       });
       await recordSlugChange(tx, { postId: id, toSlug: values.slug });
       await recordRevision(tx, id, contentValues(values), actor, "save");
+      // The post and its audit entry: both or neither.
+      await recordAudit(
+        {
+          action: "post.create",
+          actor: actor.user,
+          target: { id },
+          ip: actor.ip,
+          details: {
+            slug: values.slug,
+            published: values.isPublished,
+            ...(values.scheduledAt ? { scheduledFor: values.scheduledAt.toISOString() } : {}),
+          },
+        },
+        tx,
+      );
     });
   } catch (error) {
     return writeFailure(submission, error, POST_MESSAGES.addFailed);
   }
-  await recordAudit({
-    action: "post.create",
-    actor: actor.user,
-    target: { id },
-    ip: actor.ip,
-    details: {
-      slug: values.slug,
-      published: values.isPublished,
-      ...(values.scheduledAt ? { scheduledFor: values.scheduledAt.toISOString() } : {}),
-    },
-  });
   await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
 }
@@ -179,6 +184,22 @@ export async function updatePost(
             .where(eq(blogPosts.id, id));
           await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
           await recordRevision(tx, id, contentValues(values), actor, "save");
+          await recordAudit(
+            {
+              action: "post.update",
+              actor: actor.user,
+              target: { id },
+              ip: actor.ip,
+              details: {
+                slug: values.slug,
+                published: values.isPublished,
+                ...(current.slug !== values.slug ? { previousSlug: current.slug } : {}),
+                ...(current.isPublished !== values.isPublished ? { publishChanged: true } : {}),
+                ...(values.scheduledAt ? { scheduledFor: values.scheduledAt.toISOString() } : {}),
+              },
+            },
+            tx,
+          );
           return current;
         });
   } catch (error) {
@@ -191,19 +212,6 @@ export async function updatePost(
       result: submission.reply({ formErrors: [POST_MESSAGES.notFound] }),
     };
   }
-  await recordAudit({
-    action: "post.update",
-    actor: actor.user,
-    target: { id },
-    ip: actor.ip,
-    details: {
-      slug: values.slug,
-      published: values.isPublished,
-      ...(before.slug !== values.slug ? { previousSlug: before.slug } : {}),
-      ...(before.isPublished !== values.isPublished ? { publishChanged: true } : {}),
-      ...(values.scheduledAt ? { scheduledFor: values.scheduledAt.toISOString() } : {}),
-    },
-  });
   await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
 }

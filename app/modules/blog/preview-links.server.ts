@@ -86,36 +86,45 @@ export async function changePreviewLink(
         .limit(1)
     : [];
   if (!post) return refused(404, PREVIEW_LINK_MESSAGES.notFound);
-  let change: PreviewLinkChange;
-  if (action.intent === "revoke") {
-    await db().delete(postPreviewLinks).where(eq(postPreviewLinks.postId, post.id));
-    change = { kind: "revoked" };
-  } else {
-    // A published post has its public address; its links were deleted on publish.
-    if (post.isPublished) return refused(409, PREVIEW_LINK_MESSAGES.published);
-    const token = crypto.randomBytes(32).toString("base64url");
-    const values = {
-      tokenHash: hashPreviewToken(token),
-      createdBy: actor.user.id,
-      createdAt: now,
-      expiresAt: action.lifetime ? new Date(now.getTime() + action.lifetime * DAY_MS) : null,
-    };
-    // A new link replaces the old one, which stops working at once.
-    await db()
-      .insert(postPreviewLinks)
-      .values({ postId: post.id, ...values })
-      .onConflictDoUpdate({ target: postPreviewLinks.postId, set: values });
-    change = { kind: "shared", token };
+  // A published post has its public address; its links were deleted on publish.
+  if (action.intent === "share" && post.isPublished) {
+    return refused(409, PREVIEW_LINK_MESSAGES.published);
   }
-  await recordAudit({
-    action: action.intent === "share" ? "post.preview_share" : "post.preview_revoke",
-    actor: actor.user,
-    target: { id: post.id },
-    ip: actor.ip,
-    details:
-      action.intent === "share"
-        ? { slug: post.slug, days: action.lifetime || "until revoked" }
-        : { slug: post.slug },
+  // The link and its audit entry: both or neither.
+  const change = await db().transaction(async (tx): Promise<PreviewLinkChange> => {
+    let done: PreviewLinkChange;
+    if (action.intent === "revoke") {
+      await tx.delete(postPreviewLinks).where(eq(postPreviewLinks.postId, post.id));
+      done = { kind: "revoked" };
+    } else {
+      const token = crypto.randomBytes(32).toString("base64url");
+      const values = {
+        tokenHash: hashPreviewToken(token),
+        createdBy: actor.user.id,
+        createdAt: now,
+        expiresAt: action.lifetime ? new Date(now.getTime() + action.lifetime * DAY_MS) : null,
+      };
+      // A new link replaces the old one, which stops working at once.
+      await tx
+        .insert(postPreviewLinks)
+        .values({ postId: post.id, ...values })
+        .onConflictDoUpdate({ target: postPreviewLinks.postId, set: values });
+      done = { kind: "shared", token };
+    }
+    await recordAudit(
+      {
+        action: action.intent === "share" ? "post.preview_share" : "post.preview_revoke",
+        actor: actor.user,
+        target: { id: post.id },
+        ip: actor.ip,
+        details:
+          action.intent === "share"
+            ? { slug: post.slug, days: action.lifetime || "until revoked" }
+            : { slug: post.slug },
+      },
+      tx,
+    );
+    return done;
   });
   return written(change);
 }

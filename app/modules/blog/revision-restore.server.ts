@@ -54,15 +54,18 @@ export async function restoreRevision(
     await tx.update(blogPosts).set(fields).where(eq(blogPosts.id, postId));
     await recordSlugChange(tx, { postId, fromSlug: current.slug, toSlug: fields.slug });
     await recordRevision(tx, postId, fields, actor, "restore");
+    await recordAudit(
+      {
+        action: "post.restore",
+        actor: actor.user,
+        target: { id: postId },
+        ip: actor.ip,
+        details: { slug: fields.slug, revisionOf: revision.createdAt.toISOString() },
+      },
+      tx,
+    );
     return { slug: fields.slug, slugKept: Boolean(taken) };
   });
   if (!outcome) return refused(404, REVISION_MESSAGES.gone);
-  await recordAudit({
-    action: "post.restore",
-    actor: actor.user,
-    target: { id: postId },
-    ip: actor.ip,
-    details: { slug: outcome.slug, revisionOf: revision.createdAt.toISOString() },
-  });
   return written({ slugKept: outcome.slugKept });
 }

@@ -21,16 +21,20 @@ export async function publishDuePosts(now = new Date()): Promise<{ id: string; s
       .set({ isPublished: true, publishedAt: sql`${blogPosts.scheduledAt}`, scheduledAt: null })
       .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.scheduledAt, now)))
       .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    // Published together with their audit entries, or not at all (the next run tries again).
+    for (const post of rows) {
+      await recordAudit(
+        {
+          action: "post.publish",
+          actorEmail: "system",
+          target: { id: post.id },
+          details: { slug: post.slug, scheduled: true },
+        },
+        tx,
+      );
+    }
     return rows;
   });
-  for (const post of published) {
-    await recordAudit({
-      action: "post.publish",
-      actorEmail: "system",
-      target: { id: post.id },
-      details: { slug: post.slug, scheduled: true },
-    });
-  }
   if (published.length) getLogger().info({ posts: published }, "scheduled posts published");
   return published;
 }

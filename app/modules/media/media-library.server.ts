@@ -116,20 +116,23 @@ export async function updateMediaAlt(
   alt: string,
 ): Promise<WriteResult<string, Refusal>> {
   assertActorMay(actor, "blog");
-  const [row] = isUuid(id)
-    ? await db()
-        .update(mediaAssets)
-        .set({ alt })
-        .where(eq(mediaAssets.id, id))
-        .returning({ name: mediaAssets.name })
-    : [];
-  if (!row) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
-  await recordAudit({
-    action: "media.alt",
-    actor: actor.user,
-    target: { id: row.name },
-    ip: actor.ip,
+  if (!isUuid(id)) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
+  // The new text and its audit entry: both or neither.
+  const row = await db().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(mediaAssets)
+      .set({ alt })
+      .where(eq(mediaAssets.id, id))
+      .returning({ name: mediaAssets.name });
+    if (updated) {
+      await recordAudit(
+        { action: "media.alt", actor: actor.user, target: { id: updated.name }, ip: actor.ip },
+        tx,
+      );
+    }
+    return updated;
   });
+  if (!row) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
   return written(row.name);
 }
 
@@ -141,10 +144,20 @@ export async function updateMediaAlt(
 export async function deleteMedia(actor: Actor, id: string): Promise<WriteResult<string, Refusal>> {
   assertActorMay(actor, "blog");
   if (!isUuid(id)) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
-  const [row] = await db()
-    .delete(mediaAssets)
-    .where(and(eq(mediaAssets.id, id), sql`${usesColumn} = 0`))
-    .returning({ name: mediaAssets.name, renditions: mediaAssets.renditions });
+  // The row and its audit entry: both or neither; the files only after the commit.
+  const row = await db().transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(mediaAssets)
+      .where(and(eq(mediaAssets.id, id), sql`${usesColumn} = 0`))
+      .returning({ name: mediaAssets.name, renditions: mediaAssets.renditions });
+    if (removed) {
+      await recordAudit(
+        { action: "media.delete", actor: actor.user, target: { id: removed.name }, ip: actor.ip },
+        tx,
+      );
+    }
+    return removed;
+  });
   if (!row) {
     const [exists] = await db()
       .select({ id: mediaAssets.id })
@@ -156,11 +169,5 @@ export async function deleteMedia(actor: Actor, id: string): Promise<WriteResult
     );
   }
   await removeMediaFiles(row.name, row.renditions).catch(() => {});
-  await recordAudit({
-    action: "media.delete",
-    actor: actor.user,
-    target: { id: row.name },
-    ip: actor.ip,
-  });
   return written(row.name);
 }

@@ -80,9 +80,9 @@ export async function uploadImage(
   const originalName = image.name.slice(0, 200);
   const kept = renditions.map(({ width, format }) => ({ width, format }));
   try {
-    await db()
-      .insert(mediaAssets)
-      .values({
+    // The library's row and its audit entry: both or neither.
+    await db().transaction(async (tx) => {
+      await tx.insert(mediaAssets).values({
         name: stored.name,
         originalName,
         type: detected.type,
@@ -92,17 +92,21 @@ export async function uploadImage(
         uploadedById: actor.user.id,
         uploadedByName: actor.user.name,
       });
+      await recordAudit(
+        {
+          action: "media.upload",
+          actor: actor.user,
+          target: { id: stored.name },
+          ip: actor.ip,
+          details: { type: detected.type, bytes: stored.size, originalName },
+        },
+        tx,
+      );
+    });
   } catch (error) {
     // Nothing refers to the files yet: remove them now (the sweep would, later).
     await removeMediaFiles(stored.name, kept).catch(() => {});
     throw error;
   }
-  await recordAudit({
-    action: "media.upload",
-    actor: actor.user,
-    target: { id: stored.name },
-    ip: actor.ip,
-    details: { type: detected.type, bytes: stored.size, originalName },
-  });
   return written(stored.url);
 }

@@ -164,16 +164,18 @@ export async function erasePersonData(
       .where(byEmail(inquiries.email, email))
       .returning({ id: inquiries.id });
     await tx.delete(emailDeliveries).where(deliveriesMentioning(email));
-    return {
-      resumeKeys: applicationRows.map((row) => row.resumeKey),
-      inquiries: inquiryRows.length,
-    };
+    const erased = { applications: applicationRows.length, inquiries: inquiryRows.length };
+    // The deletes and their audit entry: both or neither.
+    await recordAudit(
+      { action: "person.erase", actor: actor.user, ip: actor.ip, details: erased },
+      tx,
+    );
+    return { resumeKeys: applicationRows.map((row) => row.resumeKey), counts: erased };
   });
+  // Files and VACUUM only after the commit (VACUUM cannot run in a transaction).
   await removeResumesOfDeleted(deleted.resumeKeys);
   const outboxFiles = await removeOutboxMessagesOf(email);
   await reclaimErasedSpace();
   getLogger().info({ outboxFiles }, "erase: outbox copies removed, space reclaimed");
-  const counts = { applications: deleted.resumeKeys.length, inquiries: deleted.inquiries };
-  await recordAudit({ action: "person.erase", actor: actor.user, ip: actor.ip, details: counts });
-  return counts;
+  return deleted.counts;
 }

@@ -28,6 +28,10 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-env.ts"],
+    // Every file has its own database, DATA_DIR and ports, so files run side
+    // by side on every core (Vitest would leave one core to itself: on a
+    // 2-core CI machine that halved the two passes' speed).
+    maxWorkers: 2,
     testTimeout: 30_000,
     ...(reportDir && {
       reporters: ["default", "json"],

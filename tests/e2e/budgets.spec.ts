@@ -21,7 +21,6 @@ const READ_ONLY_PAGES = [
   `/blog/${ARTICLE}`,
   "/blog/category/ai",
   "/featured-blogs",
-  "/test-blogs",
   "/privacy",
   "/terms",
   "/cookies",

@@ -112,7 +112,11 @@ test.describe("bodies the contact form cannot read are refused with a 4xx, never
       headers: { Origin: baseURL!, "X-Forwarded-For": "10.201.0.2" },
       form: { name: "Big", message: "x".repeat(200 * 1024) },
     });
-    expect(response.status()).toBe(413);
+    // Not a bare 413 page: the form again, with the field's message and what was typed.
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Message must be at most 5000 characters");
+    expect(html).toContain('value="Big"');
   });
 
   test("a body of unknown length", async ({ baseURL }) => {

@@ -126,6 +126,20 @@ test("autosave saves a draft's content without publishing it, and keeps one auto
   expect((await getPostForAdmin(id))?.content).toBe("<p>Typed even more.</p>");
 });
 
+test("a save supersedes the autosave before it: History lists what was saved", async () => {
+  const id = await create("autosave-then-save", "<p>First words.</p>");
+  await autosavePost(admin, id, fields("autosave-then-save", "<p>Typing…</p>"));
+  expect((await listRevisionsForAdmin(id)).map((revision) => revision.kind)).toEqual([
+    "autosave",
+    "save",
+  ]);
+  expect(
+    await updatePost(admin, id, fields("autosave-then-save", "<p>Saved words.</p>")),
+  ).toMatchObject({ ok: true });
+  const revisions = await listRevisionsForAdmin(id);
+  expect(revisions.map((revision) => revision.kind)).toEqual(["save", "save"]);
+});
+
 test("the content diff reads as text: blocks on their own lines, images by their alt text", () => {
   expect(
     readableText('<h2>Plan &amp; budget</h2><p>One<br>two</p><img src="/x.png" alt="A chart">'),

@@ -60,15 +60,10 @@ export async function recordRevision(
   if (kind !== "autosave") {
     // A real save supersedes the autosave of the same editing session (as
     // WordPress drops its autosave on save): History lists what was saved.
-    const [latest] = await tx
-      .select({ id: postRevisions.id, kind: postRevisions.kind })
-      .from(postRevisions)
-      .where(eq(postRevisions.postId, postId))
-      .orderBy(desc(postRevisions.createdAt))
-      .limit(1);
-    if (latest?.kind === "autosave") {
-      await tx.delete(postRevisions).where(eq(postRevisions.id, latest.id));
-    }
+    // A post has at most one autosave, always its newest revision.
+    await tx
+      .delete(postRevisions)
+      .where(and(eq(postRevisions.postId, postId), eq(postRevisions.kind, "autosave")));
   }
   await tx.insert(postRevisions).values({ postId, ...values });
   const kept = tx

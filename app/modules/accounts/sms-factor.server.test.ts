@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, test, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { account, smsFactors, user as users } from "~/db/schema";
@@ -333,4 +333,43 @@ test("ten wrong codes lock two-factor sign-in of an account with text-message co
     action: "sign_in.failure",
     details: { reason: "two_factor_locked", method: "sms" },
   });
+});
+
+test("turning text-message codes on or off and its audit entry are one change: no entry, no change", async () => {
+  const refuseAudit = async () => {
+    await db().execute(sql`
+      create or replace function audit_log_refuse() returns trigger language plpgsql as
+      $$ begin raise exception 'the audit log is unavailable'; end $$`);
+    await db().execute(sql`
+      create trigger audit_log_refuse before insert on audit_log
+      for each row execute function audit_log_refuse()`);
+  };
+  const allowAudit = async () => {
+    await db().execute(sql`drop trigger audit_log_refuse on audit_log`);
+    await db().execute(sql`drop function audit_log_refuse`);
+  };
+  const admin = await createAdmin("sms-atomic");
+  const owner = { id: admin.userId, email: admin.email };
+  const phone = newPhone();
+  expect(await start(phone, owner)).toEqual({ ok: true });
+  await refuseAudit();
+  try {
+    await expect(confirm(lastCodeTo(phone), owner)).rejects.toThrow();
+  } finally {
+    await allowAudit();
+  }
+  expect(await twoFactorFlag(owner.id)).toBe(false);
+  const [pending] = await db().select().from(smsFactors).where(eq(smsFactors.userId, owner.id));
+  expect(pending?.verifiedAt).toBeNull();
+
+  const on = await enrolled("sms-atomic-remove");
+  await refuseAudit();
+  try {
+    await expect(remove(on.owner)).rejects.toThrow();
+  } finally {
+    await allowAudit();
+  }
+  expect(await twoFactorFlag(on.owner.id)).toBe(true);
+  const [kept] = await db().select().from(smsFactors).where(eq(smsFactors.userId, on.owner.id));
+  expect(kept?.verifiedAt).not.toBeNull();
 });

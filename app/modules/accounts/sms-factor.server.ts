@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { smsFactors, twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
@@ -153,28 +153,47 @@ export async function confirmSmsEnrolment(
     await db().update(smsFactors).set({ codeHash: null }).where(pendingRow);
     return { ok: false, reason: "too-many" };
   }
-  // Only the request that clears this very code turns the factor on.
-  const [verified] = await db()
-    .update(smsFactors)
-    .set({ verifiedAt: new Date(), codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
-    .where(and(pendingRow, eq(smsFactors.codeHash, row.codeHash)))
-    .returning({ userId: smsFactors.userId });
-  if (!verified) return { ok: false, reason: "expired" };
-  // better-auth challenges every sign-in of an account with this flag on.
-  await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, owner.id));
-  await recordAudit({
-    action: "two_factor.enable",
-    actor: owner,
-    target: owner,
-    ip,
-    details: { method: "sms" },
+  const verified = await db().transaction(async (tx) => {
+    // Only the request that clears this very code turns the factor on.
+    const [cleared] = await tx
+      .update(smsFactors)
+      .set({ verifiedAt: new Date(), codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
+      .where(and(pendingRow, eq(smsFactors.codeHash, row.codeHash!)))
+      .returning({ userId: smsFactors.userId });
+    if (cleared) await recordSmsChange(tx, owner, ip, { added: true, twoFactorOn: true });
+    return cleared;
   });
+  if (!verified) return { ok: false, reason: "expired" };
   await sendTwoFactorChangeNotice(
     owner,
     { kind: "sms-added", phone: maskPhoneNumber(row.phoneNumber) },
     { stillOn: true, ip },
   );
   return { ok: true };
+}
+
+/**
+ * In the change's transaction: better-auth's flag (it challenges every
+ * sign-in of an account with it on) and the audit row, both or neither.
+ */
+async function recordSmsChange(
+  tx: Tx,
+  owner: Owner,
+  ip: string,
+  change: { added: boolean; twoFactorOn: boolean },
+) {
+  const { added, twoFactorOn } = change;
+  await tx.update(users).set({ twoFactorEnabled: twoFactorOn }).where(eq(users.id, owner.id));
+  await recordAudit(
+    {
+      action: added ? "two_factor.enable" : "two_factor.disable",
+      actor: owner,
+      target: owner,
+      ip,
+      details: { method: "sms" },
+    },
+    tx,
+  );
 }
 
 /** Whether the account has an authenticator app in force (better-auth's two_factor row). */
@@ -197,22 +216,16 @@ export async function removeSmsFactor(
 ): Promise<RemoveResult> {
   const checked = await confirmCurrentPassword(password, owner, ip);
   if (!checked.ok) return checked;
-  const [removed] = await db()
-    .delete(smsFactors)
-    .where(and(eq(smsFactors.userId, owner.id), isNotNull(smsFactors.verifiedAt)))
-    .returning({ phoneNumber: smsFactors.phoneNumber });
-  if (!removed) return { ok: false, reason: "not-on" };
   const stillOn = await hasVerifiedTotp(owner.id);
-  if (!stillOn) {
-    await db().update(users).set({ twoFactorEnabled: false }).where(eq(users.id, owner.id));
-  }
-  await recordAudit({
-    action: "two_factor.disable",
-    actor: owner,
-    target: owner,
-    ip,
-    details: { method: "sms" },
+  const removed = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(smsFactors)
+      .where(and(eq(smsFactors.userId, owner.id), isNotNull(smsFactors.verifiedAt)))
+      .returning({ phoneNumber: smsFactors.phoneNumber });
+    if (row) await recordSmsChange(tx, owner, ip, { added: false, twoFactorOn: stillOn });
+    return row;
   });
+  if (!removed) return { ok: false, reason: "not-on" };
   await sendTwoFactorChangeNotice(
     owner,
     { kind: "sms-removed", phone: maskPhoneNumber(removed.phoneNumber) },

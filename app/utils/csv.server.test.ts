@@ -19,22 +19,36 @@ test("RFC 4180: BOM, CRLF between records, quotes around commas, quotes and line
   );
 });
 
-test("cells a spreadsheet would run as a formula get a leading apostrophe", () => {
+test("cells a spreadsheet would run as a formula get a leading apostrophe; phone numbers stay as typed", () => {
   const csv = toCsv(
     COLUMNS,
-    ['=HYPERLINK("http://x")', "+1 609 555 0100", "-2+3", "@SUM(A1)", "\tTab", "\rCR", "safe"].map(
-      (name) => ({ name, note: "" }),
-    ),
+    [
+      '=HYPERLINK("http://x")',
+      "+1 609 555 0100",
+      "-2+3",
+      "@SUM(A1)",
+      "\tTab",
+      "\rCR",
+      "safe",
+      "+44 (20) 7946-0958",
+      "+1+2",
+      "+12",
+      "+1 609 555 0100 A1",
+    ].map((name) => ({ name, note: "" })),
   );
   const lines = csv.slice(1).split("\r\n");
-  expect(lines.slice(1, 8)).toEqual([
+  expect(lines.slice(1, 12)).toEqual([
     '"\'=HYPERLINK(""http://x"")",',
-    "'+1 609 555 0100,",
+    "+1 609 555 0100,",
     "'-2+3,",
     "'@SUM(A1),",
     "'\tTab,",
     '"\'\rCR",',
     "safe,",
+    "+44 (20) 7946-0958,",
+    "'+1+2,",
+    "'+12,",
+    "'+1 609 555 0100 A1,",
   ]);
 });
 

@@ -1,6 +1,18 @@
 import { stringify } from "csv-stringify/sync";
 import { COMPANY_TIME_ZONE } from "./dates";
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_NUMBER = /^\+[\d ().-]+$/;
+const MIN_PHONE_DIGITS = 7;
+
+function isPhoneNumber(value: string): boolean {
+  return PHONE_NUMBER.test(value) && value.replace(/\D/g, "").length >= MIN_PHONE_DIGITS;
+}
+
+function withoutFormula(value: string): string {
+  return FORMULA_START.test(value) && !isPhoneNumber(value) ? `'${value}` : value;
+}
+
 /** One column of an export: its header and how a row fills it. */
 export type CsvColumn<Row> = {
   header: string;
@@ -11,18 +23,20 @@ export type CsvColumn<Row> = {
  * RFC 4180 CSV (CRLF, quoted where needed) with a UTF-8 byte-order mark so
  * Excel reads accents correctly. Cells that a spreadsheet would run as a
  * formula (starting with = + - @ tab or CR) get a leading apostrophe: the
- * data comes from public forms, and an export must never execute it.
+ * data comes from public forms, and an export must never execute it. An
+ * international phone number ("+1 609 555 0100") is the exception: made of
+ * digits, spaces, brackets, dots and hyphens only, it cannot call a function
+ * or name a cell, and recruiters dial it from the sheet.
  */
 export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string {
   const records = rows.map((row) =>
     columns.map((column) => {
       const value = column.value(row);
-      return value === null || value === undefined ? "" : String(value);
+      return value === null || value === undefined ? "" : withoutFormula(String(value));
     }),
   );
   return stringify([columns.map((column) => column.header), ...records], {
     bom: true,
-    escape_formulas: true,
     record_delimiter: "windows",
     // With CRLF records the library quotes only a full CRLF; a lone line
     // break (cover letters, messages) must be quoted too.

@@ -1,5 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import { getApplicationForAdmin } from "./applications-admin.server";
+import { resumeDownloadName } from "./resume-name";
 import { openResume, resumeExists } from "./resume-storage.server";
 
 export type ResumeDownload =
@@ -12,8 +13,10 @@ export function resumeFileExists(key: string): Promise<boolean> {
 
 /**
  * An application's résumé for an admin: streamed from storage as a download
- * (never shown inline, never cached), named as the applicant named it,
- * encoded per RFC 6266 so any name is a safe header. `X-Content-Type-Options:
+ * (never shown inline, never cached), named after the candidate and the job
+ * ("Dana-Okafor-Senior-Software-Engineer-resume.pdf") so a recruiter's
+ * downloads folder says whose CV is whose — applicants' own names are mostly
+ * "CV.pdf" — encoded per RFC 6266 so any name is a safe header. `X-Content-Type-Options:
  * nosniff` comes from the server's security headers on every response
  * (server/security.ts); set here as well, it would be sent twice.
  */
@@ -28,7 +31,7 @@ export async function openResumeForAdmin(
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(file.size),
-      "Content-Disposition": contentDisposition(application.resumeFileName, {
+      "Content-Disposition": contentDisposition(resumeDownloadName(application), {
         type: "attachment",
       }),
       "Cache-Control": "private, no-store",

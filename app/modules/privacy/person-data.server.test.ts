@@ -24,12 +24,14 @@ test("export holds every record of the person and their résumés; erase leaves 
   const stored = await storeResume(SAMPLE_PDF);
   const first = await insertApplication({
     email: EMAIL,
+    firstName: "Pat",
+    lastName: "Person",
     jobTitle: "Data Engineer",
     resumeKey: stored.key,
   });
   const second = await insertApplication({ email: "PAT.Person@Example.org", jobTitle: "QA Lead" });
   const other = await insertApplication({ email: "someone.else@example.org" });
-  const inquiry = await insertInquiry({ email: EMAIL, company: "Pat Co" });
+  const inquiry = await insertInquiry({ email: EMAIL, company: "Pat Co", name: "Pat Q. Person" });
   const actor = await adminActor(cookie);
   const mail = { from: "site@example.com", subject: "Thanks", text: "Body", html: "<p>Body</p>" };
   await deliverMail({ ...mail, to: EMAIL }, "inquiry-confirmation");
@@ -43,7 +45,8 @@ test("export holds every record of the person and their résumés; erase leaves 
 
   const exported = await exportPersonData(actor, EMAIL);
   expect(exported).toMatchObject({ applications: 2, inquiries: 1 });
-  expect(exported.fileName).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  // Named after the person (the name they gave last: the inquiry) and the day.
+  expect(exported.fileName).toMatch(/^Pat-Q-Person-personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(exported.zip);
   const data = JSON.parse(strFromU8(files["data.json"]!));
   expect(data.applications.map((row: { id: string }) => row.id).sort()).toEqual(
@@ -51,8 +54,10 @@ test("export holds every record of the person and their résumés; erase leaves 
   );
   const withNote = data.applications.find((row: { id: string }) => row.id === first.id);
   expect(withNote.notes).toEqual([expect.objectContaining({ body: "Great portfolio" })]);
-  expect(withNote.resumeFile).toBe(`resumes/${first.id}.pdf`);
-  expect(Buffer.from(files[`resumes/${first.id}.pdf`]!).equals(SAMPLE_PDF)).toBe(true);
+  expect(withNote.resumeFile).toBe("resumes/Pat-Person-Data-Engineer-resume.pdf");
+  expect(
+    Buffer.from(files["resumes/Pat-Person-Data-Engineer-resume.pdf"]!).equals(SAMPLE_PDF),
+  ).toBe(true);
   expect(data.inquiries.map((row: { id: string }) => row.id)).toEqual([inquiry.id]);
   expect(data.emails.map((row: { to: string }) => row.to).sort()).toEqual(
     [EMAIL, "team@example.com"].sort(),
@@ -83,4 +88,19 @@ test("export holds every record of the person and their résumés; erase leaves 
   expect(entries[0]?.details).toEqual({ applications: 2, inquiries: 1 });
   const exports = await db.select().from(auditLog).where(eq(auditLog.action, "person.export"));
   expect(JSON.stringify([...entries, ...exports])).not.toMatch(/pat\.person/i);
+});
+
+test("two applications of one person to the same job keep both résumés in the export", async () => {
+  const email = "twice@example.org";
+  const person = { email, firstName: "Sam", lastName: "Twice", jobTitle: "QA Lead" };
+  const [one, two] = [await storeResume(SAMPLE_PDF), await storeResume(SAMPLE_PDF)];
+  await insertApplication({ ...person, resumeKey: one.key });
+  await insertApplication({ ...person, resumeKey: two.key });
+  const exported = await exportPersonData(await adminActor(cookie), email);
+  const names = Object.keys(unzipSync(exported.zip)).filter((name) => name.startsWith("resumes/"));
+  expect(names.sort()).toEqual([
+    "resumes/Sam-Twice-QA-Lead-resume-2.pdf",
+    "resumes/Sam-Twice-QA-Lead-resume.pdf",
+  ]);
+  expect(exported.fileName).toMatch(/^Sam-Twice-personal-data-/);
 });

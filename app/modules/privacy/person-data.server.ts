@@ -4,8 +4,10 @@ import { db } from "~/db/client.server";
 import { applicationNotes, applications, emailDeliveries, inquiries } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
+import { resumeDownloadName } from "~/modules/applications/resume-name";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
+import { downloadName } from "~/utils/download-name";
 import { getLogger } from "~/utils/logger.server";
 import { reclaimErasedSpace, removeOutboxMessagesOf } from "./erased-copies.server";
 
@@ -68,9 +70,40 @@ export async function findPersonData(email: string): Promise<PersonSummary> {
   return { applications: applicationRows, inquiries: inquiryRows };
 }
 
+/** Whose data it is, for the file name: the name they gave us last, or nothing known. */
+function personName(
+  applicationRows: ReadonlyArray<{ firstName: string; lastName: string; createdAt: Date }>,
+  inquiryRows: ReadonlyArray<{ name: string; createdAt: Date }>,
+): string {
+  const named = [
+    ...applicationRows.map((row) => ({
+      name: `${row.firstName} ${row.lastName}`,
+      at: row.createdAt,
+    })),
+    ...inquiryRows.map((row) => ({ name: row.name, at: row.createdAt })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
+  return named[0]?.name ?? "";
+}
+
+/** Two applications to the same job by the same person must not overwrite each other in the ZIP. */
+class UniqueNames {
+  private readonly taken = new Set<string>();
+  take(name: string): string {
+    const dot = name.lastIndexOf(".");
+    let candidate = name;
+    for (let n = 2; this.taken.has(candidate); n += 1) {
+      candidate = `${name.slice(0, dot)}-${n}${name.slice(dot)}`;
+    }
+    this.taken.add(candidate);
+    return candidate;
+  }
+}
+
 /**
- * One ZIP: `data.json` with every stored field of every application (notes
- * included) and inquiry, and each résumé as it was uploaded.
+ * One ZIP named after the person (`Pat-Person-personal-data-2026-01-05.zip`):
+ * `data.json` with every stored field of every application (notes included)
+ * and inquiry, and each résumé as it was uploaded, named by person and job
+ * (`resumes/Pat-Person-Data-Engineer-resume.pdf`).
  */
 export async function exportPersonData(
   actor: Actor,
@@ -105,9 +138,10 @@ export async function exportPersonData(
         )
     : [];
   const files: Zippable = {};
+  const resumeFiles = new UniqueNames();
   const exported = await Promise.all(
     applicationRows.map(async ({ resumeKey, idempotencyKey: _key, ...row }) => {
-      const file = `resumes/${row.id}.pdf`;
+      const file = `resumes/${resumeFiles.take(resumeDownloadName(row))}`;
       const bytes = await readResume(resumeKey);
       if (bytes) files[file] = bytes;
       return {
@@ -136,7 +170,7 @@ export async function exportPersonData(
   const day = new Date().toISOString().slice(0, 10);
   return {
     zip: zipSync(files),
-    fileName: `personal-data-${day}.zip`,
+    fileName: downloadName([personName(applicationRows, inquiryRows), "personal-data", day], "zip"),
     applications: applicationRows.length,
     inquiries: inquiryRows.length,
   };

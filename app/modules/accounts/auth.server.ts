@@ -105,7 +105,7 @@ function buildAuth(handle: DatabaseHandle) {
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user.email),
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // No sendResetPassword: links are issued by our queued task
@@ -128,7 +128,7 @@ function buildAuth(handle: DatabaseHandle) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => sendVerificationLink(user.email, url),
+      sendVerificationEmail: async ({ user, url }) => sendVerificationLink(user, url),
       afterEmailVerification: async (verified, request) =>
         notifyAccountVerified(verified, request?.headers.get(CLIENT_IP_HEADER) ?? null),
     },

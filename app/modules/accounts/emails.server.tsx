@@ -1,13 +1,16 @@
+import { greeting } from "~/utils/greeting";
 import type { CompanyInfo } from "~/content/company";
 import { EmailShell, FieldTable, renderEmail, type Email } from "~/utils/email-layout.server";
 
 // The emails repeat nothing a visitor typed except in the note to
-// administrators (React escapes it), so sign-up cannot relay arbitrary text.
+// administrators (React escapes it) and a first name that reads as one
+// (utils/greeting), so sign-up cannot relay arbitrary text.
 
-export function verificationEmail(url: string, company: CompanyInfo): Email {
+export function verificationEmail(url: string, company: CompanyInfo, name?: string): Email {
+  const hello = greeting(name);
   const subject = `Verify your email address — ${company.name}`;
   const text = [
-    "Hello,",
+    hello,
     "",
     `Someone — hopefully you — created a staff account on the ${company.name} website with this email address. Open this link to verify the address (it is valid for 24 hours):`,
     "",
@@ -18,7 +21,7 @@ export function verificationEmail(url: string, company: CompanyInfo): Email {
   ].join("\n");
   const html = renderEmail(
     <EmailShell title="Verify your email address">
-      <p>Hello,</p>
+      <p>{hello}</p>
       <p>
         Someone — hopefully you — created a staff account on the {company.name} website with this
         email address. Open this link to verify the address (it is valid for 24 hours):
@@ -35,10 +38,15 @@ export function verificationEmail(url: string, company: CompanyInfo): Email {
 }
 
 /** Sent instead of a second account, so sign-up never reveals who is registered. */
-export function alreadyRegisteredEmail(signInUrl: string, company: CompanyInfo): Email {
+export function alreadyRegisteredEmail(
+  signInUrl: string,
+  company: CompanyInfo,
+  name?: string,
+): Email {
+  const hello = greeting(name);
   const subject = `Your ${company.name} staff account`;
   const text = [
-    "Hello,",
+    hello,
     "",
     `Someone tried to create a staff account on the ${company.name} website with this email address, but an account already exists. You can sign in here:`,
     "",
@@ -48,7 +56,7 @@ export function alreadyRegisteredEmail(signInUrl: string, company: CompanyInfo):
   ].join("\n");
   const html = renderEmail(
     <EmailShell title="You already have an account">
-      <p>Hello,</p>
+      <p>{hello}</p>
       <p>
         Someone tried to create a staff account on the {company.name} website with this email
         address, but an account already exists. You can <a href={signInUrl}>sign in here</a>.
@@ -86,10 +94,16 @@ export function approvalRequestEmail(
 }
 
 /** The password-reset link (asked for on the sign-in page). */
-export function passwordResetEmail(url: string, minutes: number, company: CompanyInfo): Email {
+export function passwordResetEmail(
+  url: string,
+  minutes: number,
+  company: CompanyInfo,
+  name?: string,
+): Email {
+  const hello = greeting(name);
   const subject = `Reset your password — ${company.name}`;
   const text = [
-    "Hello,",
+    hello,
     "",
     `Someone — hopefully you — asked to reset the password of your staff account on the ${company.name} website. Open this link to choose a new one (it works once, for ${minutes} minutes):`,
     "",
@@ -100,7 +114,7 @@ export function passwordResetEmail(url: string, minutes: number, company: Compan
   ].join("\n");
   const html = renderEmail(
     <EmailShell title="Reset your password">
-      <p>Hello,</p>
+      <p>{hello}</p>
       <p>
         Someone — hopefully you — asked to reset the password of your staff account on the{" "}
         {company.name} website. Open this link to choose a new one (it works once, for {minutes}{" "}
@@ -124,8 +138,9 @@ export function accountApprovedEmail(
   company: CompanyInfo,
 ): Email {
   const subject = `Your staff account is approved — ${company.name}`;
+  const hello = greeting(account.name);
   const text = [
-    `Hello ${account.name},`,
+    hello,
     "",
     `An administrator approved your staff account on the ${company.name} website. You can sign in now:`,
     "",
@@ -133,7 +148,7 @@ export function accountApprovedEmail(
   ].join("\n");
   const html = renderEmail(
     <EmailShell title="Your account is approved">
-      <p>Hello {account.name},</p>
+      <p>{hello}</p>
       <p>
         An administrator approved your staff account on the {company.name} website. You can{" "}
         <a href={signInUrl}>sign in now</a>.
@@ -181,10 +196,11 @@ function changeSentence(change: TwoFactorChange): string {
  */
 export function twoFactorChangedEmail(
   change: TwoFactorChange,
-  facts: { stillOn: boolean; when: Date; ip: string; settingsUrl: string },
+  facts: { stillOn: boolean; when: Date; ip: string; settingsUrl: string; name?: string },
   company: CompanyInfo,
 ): Email {
   const subject = `${CHANGE_SUBJECTS[change.kind]} — ${company.name}`;
+  const hello = greeting(facts.name);
   const sentence = changeSentence(change);
   const state = facts.stillOn
     ? "Signing in still asks for a second factor."
@@ -193,7 +209,7 @@ export function twoFactorChangedEmail(
   const warning =
     "If this was not you, someone has your password and a signed-in session: reset your password from the sign-in page, which signs you out everywhere, and tell an administrator.";
   const text = [
-    "Hello,",
+    hello,
     "",
     `The two-factor authentication of your staff account on the ${company.name} website changed:`,
     "",
@@ -210,7 +226,7 @@ export function twoFactorChangedEmail(
   ].join("\n");
   const html = renderEmail(
     <EmailShell title={CHANGE_SUBJECTS[change.kind]}>
-      <p>Hello,</p>
+      <p>{hello}</p>
       <p>
         The two-factor authentication of your staff account on the {company.name} website changed:
       </p>

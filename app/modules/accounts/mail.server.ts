@@ -23,14 +23,21 @@ async function deliver(message: MailMessage, purpose: string) {
   await deliverMail({ from: defaultFromAddress(company.name), ...message }, purpose);
 }
 
-export async function sendVerificationLink(email: string, url: string) {
-  await deliver({ to: email, ...verificationEmail(url, await getCompanyInfo()) }, "verification");
+export async function sendVerificationLink(account: { email: string; name?: string }, url: string) {
+  await deliver(
+    { to: account.email, ...verificationEmail(url, await getCompanyInfo(), account.name) },
+    "verification",
+  );
 }
 
-export async function sendExistingAccountNotice(email: string) {
+/** To the account that already has the address: greeted by its own name, not the one just typed. */
+export async function sendExistingAccountNotice(account: { email: string; name?: string }) {
   const signInUrl = `${getEnv().PUBLIC_URL}/admin/login`;
   await deliver(
-    { to: email, ...alreadyRegisteredEmail(signInUrl, await getCompanyInfo()) },
+    {
+      to: account.email,
+      ...alreadyRegisteredEmail(signInUrl, await getCompanyInfo(), account.name),
+    },
     "existing-account",
   );
 }
@@ -49,9 +56,14 @@ export async function notifyAccountVerified(
 }
 
 /** The single-use link to choose a new password (valid for `seconds`). */
-export async function sendPasswordResetLink(email: string, url: string, seconds: number) {
-  const message = passwordResetEmail(url, Math.round(seconds / 60), await getCompanyInfo());
-  await deliver({ to: email, ...message }, "password-reset");
+export async function sendPasswordResetLink(
+  account: { email: string; name?: string },
+  url: string,
+  seconds: number,
+) {
+  const minutes = Math.round(seconds / 60);
+  const message = passwordResetEmail(url, minutes, await getCompanyInfo(), account.name);
+  await deliver({ to: account.email, ...message }, "password-reset");
 }
 
 /**
@@ -72,14 +84,14 @@ export function accountApprovedMail(
 
 /** Tells the owner that a second factor was added or removed, or backup codes made. */
 export async function sendTwoFactorChangeNotice(
-  owner: { email: string },
+  owner: { email: string; name?: string },
   change: TwoFactorChange,
   facts: { stillOn: boolean; ip: string },
 ) {
   const settingsUrl = `${getEnv().PUBLIC_URL}/admin/settings/two-factor`;
   const message = twoFactorChangedEmail(
     change,
-    { ...facts, when: new Date(), settingsUrl },
+    { ...facts, when: new Date(), settingsUrl, name: owner.name },
     await getCompanyInfo(),
   );
   await deliver({ to: owner.email, ...message }, "two-factor-change");

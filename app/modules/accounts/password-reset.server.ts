@@ -69,6 +69,7 @@ export async function issueResetLink(email: string, now = new Date()): Promise<I
     .select({
       id: user.id,
       email: user.email,
+      name: user.name,
       banned: user.banned,
       banExpires: user.banExpires,
     })
@@ -84,7 +85,7 @@ export async function issueResetLink(email: string, now = new Date()): Promise<I
   }
   const token = await createResetToken(account.id, now);
   const url = `${getEnv().PUBLIC_URL}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`;
-  await sendPasswordResetLink(account.email, url, RESET_LINK_SECONDS);
+  await sendPasswordResetLink(account, url, RESET_LINK_SECONDS);
   return "sent";
 }
 

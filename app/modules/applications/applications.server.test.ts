@@ -111,6 +111,9 @@ test("emails the hiring team (Reply-To the applicant) and confirms to the applic
   expect(team?.text).toContain("/admin/applications/");
   expect(applicant?.to).toMatchObject({ text: "dana.okafor@example.org" });
   expect(applicant?.text).toContain("Data Engineer");
+  // Greeted by the first name typed in the form.
+  expect(applicant?.text).toMatch(/^Hello Dana,/);
+  expect(applicant?.html).toContain("<p>Hello Dana,</p>");
   // Neither email carries the file.
   expect(mails.every((mail) => mail.attachments.length === 0)).toBe(true);
 });

@@ -143,7 +143,10 @@ async function announce(
     {
       from,
       to: row.email,
-      ...applicantConfirmationEmail({ ...facts, general: row.isGeneral }, company),
+      ...applicantConfirmationEmail(
+        { ...facts, general: row.isGeneral, firstName: row.firstName },
+        company,
+      ),
     },
     "application-confirmation",
   );

@@ -1,3 +1,4 @@
+import { greeting } from "~/utils/greeting";
 import type { CompanyInfo } from "~/content/company";
 import { EmailShell, FieldTable, renderEmail, type Email } from "~/utils/email-layout.server";
 import {
@@ -62,9 +63,10 @@ export function hiringTeamEmail(facts: ApplicationFacts, company: CompanyInfo): 
  * form cannot be used to send arbitrary text to arbitrary addresses.
  */
 export function applicantConfirmationEmail(
-  facts: Pick<ApplicationFacts, "jobTitle"> & { general?: boolean },
+  facts: Pick<ApplicationFacts, "jobTitle"> & { general?: boolean; firstName?: string },
   company: CompanyInfo,
 ): Email {
+  const hello = greeting(facts.firstName);
   const subject = `We received your application — ${company.name}`;
   const lines = [
     facts.general
@@ -76,14 +78,14 @@ export function applicantConfirmationEmail(
     "If you did not submit this application, you can ignore this email.",
   ];
   const text = [
-    "Hello,",
+    hello,
     "",
     ...lines.flatMap((line) => [line, ""]),
     `${company.name} · ${company.phone} · ${company.email}`,
   ].join("\n");
   const html = renderEmail(
     <EmailShell title="Thank you for your application">
-      <p>Hello,</p>
+      <p>{hello}</p>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

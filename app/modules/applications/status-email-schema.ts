@@ -18,11 +18,11 @@ export const STATUS_EMAIL_LABELS: Record<StatusEmailKind, string> = {
 export const STATUS_EMAIL_DEFAULTS: Record<StatusEmailKind, { subject: string; body: string }> = {
   interview: {
     subject: "Your application for {jobTitle}: next step",
-    body: "Hello {firstName},\n\nThank you for applying for {jobTitle}. We enjoyed reading your application and would like to invite you to an interview. We will be in touch shortly to find a time that suits you.\n\nBest regards,\n{companyName}",
+    body: "Hello {firstName},\n\nThank you for applying for the {jobTitle} position. We enjoyed reading your application and would like to invite you to an interview. We will be in touch shortly to find a time that suits you.\n\nBest regards,\n{companyName}",
   },
   rejected: {
     subject: "Your application for {jobTitle}",
-    body: "Hello {firstName},\n\nThank you for your interest in {jobTitle} and for the time you took to apply. After careful consideration we have decided not to move forward with your application.\n\nWe wish you every success in your search.\n\n{companyName}",
+    body: "Hello {firstName},\n\nThank you for your interest in the {jobTitle} position and for the time you took to apply. After careful consideration we have decided not to move forward with your application.\n\nWe wish you every success in your search.\n\n{companyName}",
   },
 };
 

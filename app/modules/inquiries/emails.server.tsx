@@ -1,3 +1,4 @@
+import { greeting } from "~/utils/greeting";
 import type { CompanyInfo } from "~/content/company";
 import { EmailShell, FieldTable, renderEmail, type Email } from "~/utils/email-layout.server";
 import { serviceLabel, type InquiryInput } from "./inquiry-schema";
@@ -37,14 +38,15 @@ export function teamNotificationEmail(input: InquiryInput, company: CompanyInfo)
 
 /**
  * To the visitor: a fixed confirmation. It repeats nothing the visitor typed
- * (only the chosen service), so the form cannot be used to send arbitrary
+ * but a first name that reads as one (utils/greeting) and the chosen service, so the form cannot be used to send arbitrary
  * text to arbitrary addresses.
  */
 export function visitorConfirmationEmail(input: InquiryInput, company: CompanyInfo): Email {
   const subject = `We received your message — ${company.name}`;
   const service = serviceLabel(input.service);
+  const hello = greeting(input.name);
   const text = [
-    "Hello,",
+    hello,
     "",
     `Thank you for contacting ${company.name} about ${service}. Our team will get back to you within 24 hours (Monday to Friday).`,
     "",
@@ -54,7 +56,7 @@ export function visitorConfirmationEmail(input: InquiryInput, company: CompanyIn
   ].join("\n");
   const html = renderEmail(
     <EmailShell title="Thank you for your message">
-      <p>Hello,</p>
+      <p>{hello}</p>
       <p>
         Thank you for contacting {company.name} about {service}. Our team will get back to you
         within 24 hours (Monday to Friday).

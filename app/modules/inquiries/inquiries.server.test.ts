@@ -74,6 +74,8 @@ test("emails the team (Reply-To the visitor) and confirms to the visitor", async
 
   expect(visitor?.to).toMatchObject({ text: "priya@example.org" });
   expect(visitor?.text).toContain("within 24 hours");
+  // Greeted by the first word of the name, nothing more of it.
+  expect(visitor?.text).toMatch(/^Hello Priya,/);
   expect(visitor?.html).toContain("Data Engineering");
   // Nothing the visitor typed is echoed to the address they typed.
   expect(visitor?.text).not.toContain("data warehouse");

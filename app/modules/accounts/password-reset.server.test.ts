@@ -27,7 +27,7 @@ import {
 import { changePassword } from "./profile.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 import { signInWithPassword } from "./sign-in.server";
-import { deleteExpiredVerifications } from "./verification-tokens.server";
+import { deleteExpiredVerifications, isResetLinkLive } from "./verification-tokens.server";
 
 const database = setupTestDatabase();
 const NEW_PASSWORD = "a completely new passphrase";
@@ -260,4 +260,20 @@ test("the maintenance run deletes expired tokens and keeps live ones", async () 
   expect(left[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
   expect(await resetPassword(expired, NEW_PASSWORD, client())).toEqual(INVALID);
   expect(await resetPassword(live, NEW_PASSWORD, client())).toEqual({ ok: true });
+});
+
+test("whether a link is live is known when it is opened: superseded, used and expired ones are not", async () => {
+  const admin = await createAdmin("opened");
+  const first = await createResetToken(admin.userId);
+  expect(await isResetLinkLive(first)).toBe(true);
+  const second = await createResetToken(admin.userId);
+  expect(await isResetLinkLive(first)).toBe(false);
+  expect(await isResetLinkLive(second)).toBe(true);
+  // Past its hour it is dead, though its row is still there until the maintenance run.
+  const anHourLater = new Date(Date.now() + RESET_LINK_SECONDS * 1000 + 1000);
+  expect(await isResetLinkLive(second, anHourLater)).toBe(false);
+  expect(await resetPassword(second, NEW_PASSWORD, client())).toEqual({ ok: true });
+  expect(await isResetLinkLive(second)).toBe(false);
+  expect(await isResetLinkLive("")).toBe(false);
+  expect(await isResetLinkLive("made-up")).toBe(false);
 });

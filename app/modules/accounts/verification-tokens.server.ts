@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, like, lt } from "drizzle-orm";
+import { and, eq, gt, like, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { verification } from "~/db/schema";
 
@@ -39,6 +39,29 @@ export function storedVerificationIdentifier(identifier: string): string {
 export const VERIFICATION_STORAGE = {
   storeIdentifier: { hash: async (identifier: string) => storedVerificationIdentifier(identifier) },
 } as const;
+
+/**
+ * Whether a reset link's token can still be used (not spent, superseded or
+ * expired), so the page says so when the link is opened, before a new
+ * password is typed twice. Reading spends nothing.
+ */
+export async function isResetLinkLive(token: string, now = new Date()): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db()
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(
+        eq(
+          verification.identifier,
+          storedVerificationIdentifier(`${RESET_IDENTIFIER_PREFIX}${token}`),
+        ),
+        gt(verification.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /**
  * Ends every outstanding reset link of this account: when a new one is

@@ -10,6 +10,7 @@ import { ResetPasswordSchema } from "~/modules/accounts/account-schema";
 import { consumeIpAttempt } from "~/modules/accounts/limits.server";
 import { loginPathWithNotice } from "~/modules/accounts/login-notices";
 import { resetPassword } from "~/modules/accounts/password-reset.server";
+import { isResetLinkLive } from "~/modules/accounts/verification-tokens.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { retryAfterHeaders } from "~/utils/retry-after";
@@ -19,10 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const PASSWORD_FIELDS = ["newPassword", "confirmPassword"];
 
-// The token is checked when the form is sent (single use, one hour), so
-// opening the page spends nothing.
+// A spent, superseded or expired link says so at once; the token is spent
+// only when the form is sent (single use, one hour), so opening the page
+// spends nothing.
 export async function loader({ request }: Route.LoaderArgs) {
-  return { token: readSearchParams(request, ["token"]).get("token") ?? "" };
+  const token = readSearchParams(request, ["token"]).get("token") ?? "";
+  return { token, live: await isResetLinkLive(token) };
 }
 
 // Without JavaScript, the 429's Retry-After reaches the browser only through here.
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid = !loaderData.token || (actionData && "invalidLink" in actionData);
+  const invalid = !loaderData.live || (actionData && "invalidLink" in actionData);
   return (
     <AuthPage
       title="Choose a new password"

@@ -1,6 +1,8 @@
 // Opening and closing the database for the server and the one-shot commands
 // (db:migrate, db:seed, admin:create), and handing a command to the running
 // server when it holds the embedded database (app/db/embedded-owner.server.ts).
+import fs from "node:fs";
+import path from "node:path";
 import { getDatabase, setDatabase } from "~/db/client.server";
 import {
   askEmbeddedOwner,
@@ -14,6 +16,7 @@ import { AdminAccountSchema } from "~/modules/accounts/account-schema";
 import { answerDumpTask, DUMP_TASK } from "~/modules/backup/database-pglite.server";
 import { createOrUpdateAdmin } from "~/modules/accounts/admin-cli.server";
 import { seedDemoContentInto } from "~/modules/demo-content.server";
+import { formatLatestMail, latestMail } from "~/modules/mail/latest-mail.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -56,6 +59,21 @@ export async function stopApp() {
   owner = undefined;
 }
 
+function embeddedDatabaseDir(dataDir: string) {
+  return path.join(dataDir, "db");
+}
+
+function noDatabaseMessage(dataDir: string) {
+  return `No database at ${path.resolve(dataDir)} and no server running on it. Run the command with the DATA_DIR your server uses.`;
+}
+
+function newDatabaseWarning(dataDir: string) {
+  return [
+    `Warning: no server was running on ${path.resolve(dataDir)} and it held no database, so a new one was created there.`,
+    "If your server keeps its data in another folder, run this again with the same DATA_DIR as the server.",
+  ].join("\n");
+}
+
 /**
  * Runs a one-shot command: through the running server when it holds the
  * embedded database, otherwise by opening the database for the command.
@@ -66,9 +84,24 @@ export async function runCommand(task: OwnerTask): Promise<CommandResult> {
     const answer = await askEmbeddedOwner(env.DATA_DIR, task);
     if (answer) return { ...answer, viaServer: true };
   }
+  const newDatabase = !env.DATABASE_URL && !fs.existsSync(embeddedDatabaseDir(env.DATA_DIR));
+  if (newDatabase && task.task === "mail:latest") {
+    return { ok: false, message: noDatabaseMessage(env.DATA_DIR), viaServer: false };
+  }
   try {
     await startApp({ seed: false });
-    return { ...(await runTask(task)), viaServer: false };
+    const answer = await runTask(task);
+    // A typo in DATA_DIR (or none, where the server was given one) must not
+    // go unnoticed: the administrator would be created in a database no
+    // server reads.
+    if (newDatabase && answer.ok) {
+      return {
+        ...answer,
+        message: `${answer.message}\n${newDatabaseWarning(env.DATA_DIR)}`,
+        viaServer: false,
+      };
+    }
+    return { ...answer, viaServer: false };
   } catch (error) {
     if (error instanceof EmbeddedDatabaseBusyError) {
       return { ok: false, message: error.message, viaServer: false };
@@ -105,6 +138,13 @@ async function runTask({ task, args = {} }: OwnerTask): Promise<OwnerAnswer> {
           ? `Created administrator ${admin.email}.`
           : `Updated ${admin.email}: name and password set, administrator role kept.`,
       };
+    }
+    case "mail:latest": {
+      const messages = await latestMail({
+        to: args.to,
+        count: Number(args.count ?? NaN) || undefined,
+      });
+      return { ok: true, message: formatLatestMail(messages) };
     }
     case DUMP_TASK:
       // `npm run backup` while this process holds the embedded database.

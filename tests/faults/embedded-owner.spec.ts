@@ -85,6 +85,48 @@ test("db:seed and db:migrate while the server runs are done by it", async () => 
   expect(migrated.code).toBe(0);
 });
 
+test("mail:latest while the server runs prints the newest e-mail decoded, its link on one line", async () => {
+  const asked = await fetch(`${server.url}/admin/forgot-password`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: teammate.email }),
+  });
+  expect(asked.status).toBeLessThan(400);
+  // The link is issued by a queued task, after the answer.
+  let printed = "";
+  await expect
+    .poll(
+      async () => {
+        const latest = await runScript(env, ["scripts/mail-latest.mjs", "--to", teammate.email]);
+        printed = latest.stdout;
+        return latest.code === 0 && printed.includes("Subject: Reset your password");
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(printed).toContain(`To: ${teammate.email}`);
+  expect(printed).toContain("Done by the server running on this data folder");
+  // Decoded: the whole link on one line, no quoted-printable "=3D" or soft breaks.
+  expect(printed).toMatch(/\/admin\/reset-password\?token=[\w-]{20,}\n/);
+  expect(printed).not.toContain("=3D");
+});
+
+test("a command on a folder with no database and no server says so", async () => {
+  const elsewhere = serverEnv(faultPort(2), newDataDir());
+  const latest = await runScript(elsewhere, ["scripts/mail-latest.mjs"]);
+  expect(latest.code).toBe(1);
+  expect(latest.stderr).toContain("No database at");
+  const created = await runScript(elsewhere, adminArgs({ ...teammate, email: "typo@example.com" }));
+  expect(created.code).toBe(0);
+  expect(created.stdout).toContain("Created administrator typo@example.com.");
+  expect(created.stdout).toContain("Warning: no server was running on");
+  expect(created.stdout).toContain("same DATA_DIR as the server");
+  // The second time the database is there: no warning.
+  const again = await runScript(elsewhere, adminArgs({ ...teammate, email: "typo@example.com" }));
+  expect(again.stdout).not.toContain("Warning");
+});
+
 test("a second server on the same data folder refuses to start and the first keeps serving", async () => {
   const second = serverEnv(faultPort(1), dataDir);
   await expect(startServerProcess(second)).rejects.toThrow(/is in use by another running process/);

@@ -573,8 +573,17 @@ try {
     `At ${maxConnections} connections (the last ${holdSeconds} s):`,
   );
   report(["ramp", "hold"], run.seconds, `Whole run (${Math.round(run.seconds)} s, ramp and hold):`);
+  // CPU per request barely depends on what else runs on the machine; req/s does.
+  const requests = [...merge(["ramp", "hold"]).values()].reduce(
+    (n, row) => n + row.latencies.length,
+    0,
+  );
+  const serverCpu =
+    run.serverCpuMs === null
+      ? "–"
+      : `${format(run.serverCpuMs / 1000)} s (${format((run.serverCpuMs * 1000) / requests)} µs a request)`;
   console.log(
-    `\nload average at end: ${load()}; CPU used: server ${run.serverCpuMs === null ? "–" : `${format(run.serverCpuMs / 1000)} s`}, ` +
+    `\nload average at end: ${load()}; CPU used: server ${serverCpu}, ` +
       `bench client ${(run.clientCpuMs / 1000).toFixed(1)} s (of ${Math.round(run.seconds * os.cpus().length)} CPU-seconds)`,
   );
   console.log(

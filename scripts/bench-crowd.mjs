@@ -28,8 +28,16 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { clearTimeout, setTimeout } from "node:timers";
 import { setTimeout as sleep } from "node:timers/promises";
-import { URL, URLSearchParams } from "node:url";
+import { URL } from "node:url";
 import { parseArgs } from "node:util";
+import {
+  APPLICATION_ACKNOWLEDGED,
+  CONTACT_ACKNOWLEDGED,
+  applicationBody,
+  contactBody,
+  oneTimeKey,
+  storedCheck,
+} from "./bench/crowd-forms.mjs";
 import { startSite } from "./bench/site-server.mjs";
 
 /** Cached pages: what most visitors open. */
@@ -92,8 +100,6 @@ const DOUBLE_SUBMIT_SHARE = 0.1;
 /** As autocannon's default: an answer slower than this is a timeout (an error). */
 const TIMEOUT_MS = 10_000;
 const PROGRESS_EVERY_MS = 15_000;
-/** The résumé: a real PDF header padded to a typical small CV's size. */
-const RESUME_BYTES = 60 * 1024;
 const ACCEPT_ENCODING = "gzip, br";
 const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 arcwell-bench-crowd";
@@ -231,15 +237,6 @@ function pageVisit(visitor, className, target) {
   return send(className, visitor, { path: target, headers: { Accept: "text/html" } });
 }
 
-/** The form's one-time key, read from the page as a browser would submit it. */
-function oneTimeKey(page) {
-  if (page.status !== 200) return null;
-  // Form pages are never cached and the bench asks for no encoding here.
-  const html = page.body.toString("utf8");
-  const input = html.match(/<input[^>]*name="idempotencyKey"[^>]*>/)?.[0];
-  return input?.match(/value="([0-9a-f-]{36})"/)?.[1] ?? null;
-}
-
 const submissions = { application: [], contact: [] };
 
 /**
@@ -252,7 +249,8 @@ async function formVisit(visitor, kind, { formPath, pagesClass, postClass, encod
     path: formPath,
     headers: { Accept: "text/html", "Accept-Encoding": "identity" },
   });
-  const key = oneTimeKey(form);
+  // Form pages are never cached and the bench asks for no encoding there.
+  const key = form.status === 200 ? oneTimeKey(form.body.toString("utf8")) : null;
   if (!key) return;
   const token = `crowd-${runId}-${kind[0]}${next()}@bench.example`;
   const { contentType, body } = encode(token, key);
@@ -284,59 +282,13 @@ async function formVisit(visitor, kind, { formPath, pagesClass, postClass, encod
   }
 }
 
-const RESUME = (() => {
-  const head = Buffer.from(
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n",
-  );
-  const tail = Buffer.from("trailer<</Root 1 0 R>>\n%%EOF\n");
-  const padding = Buffer.alloc(RESUME_BYTES - head.length - tail.length, "% padding\n");
-  return Buffer.concat([head, padding, tail]);
-})();
-const COVER_LETTER =
-  "I have spent six years building data platforms for logistics companies, most recently leading the migration of a nightly batch warehouse to streaming pipelines.";
-
-function multipart(fields, file) {
-  const boundary = `----crowd${crypto.randomBytes(12).toString("hex")}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const body = Buffer.concat([
-    Buffer.from(parts.join("")),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body };
-}
-
 function applicationVisit(visitor) {
   return formVisit(visitor, "application", {
     formPath: `/careers/apply/${JOB_ID}`,
     pagesClass: "apply: form pages",
     postClass: "apply: POST (PDF)",
-    success: /[?&]submitted=1/,
-    encode: (token, key) =>
-      multipart(
-        {
-          firstName: "Crowd",
-          lastName: `Visitor ${token.split("@")[0].split("-").pop()}`,
-          email: token,
-          phone: "(609) 555-0142",
-          location: "Trenton, NJ",
-          linkedin: "",
-          portfolio: "",
-          experience: "5-7",
-          referral: "linkedin",
-          coverLetter: COVER_LETTER,
-          privacyPolicy: "on",
-          website: "",
-          idempotencyKey: key,
-        },
-        { field: "resume", name: "crowd-resume.pdf", bytes: RESUME },
-      ),
+    success: APPLICATION_ACKNOWLEDGED,
+    encode: applicationBody,
   });
 }
 
@@ -345,21 +297,8 @@ function contactVisit(visitor) {
     formPath: "/contact",
     pagesClass: "contact: form pages",
     postClass: "contact: POST",
-    success: /[?&]sent=1/,
-    encode: (token, key) => ({
-      contentType: "application/x-www-form-urlencoded",
-      body: new URLSearchParams({
-        name: "Crowd Visitor",
-        email: token,
-        phone: "",
-        company: "Bench Ltd",
-        service: "cloud",
-        message: "We would like to talk about moving our data platform to the cloud this year.",
-        privacy: "on",
-        website: "",
-        idempotencyKey: key,
-      }).toString(),
-    }),
+    success: CONTACT_ACKNOWLEDGED,
+    encode: contactBody,
   });
 }
 
@@ -529,19 +468,18 @@ function checkStored(counts) {
   );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const kind of ["application", "contact"]) {
-    const rows = counts[kind];
-    const sent = submissions[kind];
-    const acknowledged = sent.filter((s) => s.acknowledged);
-    const lost = acknowledged.filter((s) => !rows.has(s.token)).length;
-    const storedOnce = acknowledged.filter((s) => rows.get(s.token) === 1).length;
-    const twice = [...rows.values()].filter((n) => n > 1).length;
-    const notAcknowledged = sent.filter((s) => !s.acknowledged && rows.has(s.token)).length;
-    if (lost > 0 || twice > 0) failed = true;
-    console.log(
-      `| ${kind} | ${format(sent.length)} | ${format(acknowledged.length)} | ` +
-        `${format(acknowledged.filter((s) => s.posts === 2).length)} | ${format(storedOnce)} | ` +
-        `${format(lost)} | ${format(twice)} | ${format(notAcknowledged)} |`,
-    );
+    const check = storedCheck(submissions[kind], counts[kind]);
+    if (!check.ok) failed = true;
+    const cells = [
+      check.sent,
+      check.acknowledged,
+      check.sentTwice,
+      check.storedOnce,
+      check.lost,
+      check.storedTwice,
+      check.storedNotAcknowledged,
+    ];
+    console.log(`| ${kind} | ${cells.map(format).join(" | ")} |`);
   }
   return !failed;
 }

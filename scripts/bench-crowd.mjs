@@ -394,9 +394,9 @@ function addRow(into, row) {
 function report(phases, seconds, title) {
   console.log(`\n${title}\n`);
   console.log(
-    "| class | requests | req/s | p50 | p95 | p99 | errors | of which timeouts | answers |",
+    "| class | requests | req/s | answered/s (2xx/3xx) | p50 | p95 | p99 | errors | of which timeouts | answers |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   const rows = merge(phases);
   const pages = { latencies: [], errors: 0, timeouts: 0, statuses: {} };
   const all = { latencies: [], errors: 0, timeouts: 0, statuses: {} };
@@ -412,6 +412,7 @@ function report(phases, seconds, title) {
       .join(" ");
     console.log(
       `| ${name} | ${format(sorted.length)} | ${(sorted.length / seconds).toFixed(1)} | ` +
+        `${((sorted.length - row.errors) / seconds).toFixed(1)} | ` +
         `${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ` +
         `${format(row.errors)} | ${format(row.timeouts)} | ${showStatuses ? answers : ""} |`,
     );

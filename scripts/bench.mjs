@@ -4,6 +4,11 @@
 //   npm run bench [-- --url http://127.0.0.1:3000] [--pages /,/careers]
 //                 [--connections 50] [--seconds 10]
 //
+// A page containing `{n}` gets a new number in each request (e.g.
+// `/?fbclid={n}`, `/careers?q=data%20{n}`): tracking parameters and new
+// searches, measured side by side with the cached pages. Its ceiling serves the
+// bytes of one such answer.
+//
 // Without --url it starts the build on BENCH_PORT (3900) with a throwaway
 // database of demo content; the ceiling listens on BENCH_STATIC_PORT (3901).
 // Method and latest figures: docs/performance.md.
@@ -54,19 +59,31 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(" ");
 
-/** The page as the site sends it to a browser: warmed (cached), then its bytes. */
-async function snapshot(base, pagePath) {
+const UNIQUE = "{n}";
+let unique = 0;
+const concrete = (pagePath) => pagePath.replaceAll(UNIQUE, String(++unique));
+
+/**
+ * The page as the site sends it to a browser: warmed (cached), then its
+ * bytes. A `{n}` page is a new URL each time, so its cache column is the
+ * first answer's (what each request of the run gets).
+ */
+async function snapshot(base, template) {
+  const pagePath = concrete(template);
   const get = () => fetch(base + pagePath, { headers: { "Accept-Encoding": ACCEPT } });
-  await (await get()).arrayBuffer();
+  const first = await get();
+  await first.arrayBuffer();
   // The cache recompresses brotli at its best quality in the background.
   await sleep(1500);
   const response = await get();
   if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
   // fetch decodes the body; the ceiling must send the bytes as they came.
   const raw = await rawBody(base + pagePath);
+  const cacheOf = (answer) => answer.headers.get("x-cache") ?? "none";
   return {
-    path: pagePath,
-    cache: response.headers.get("x-cache") ?? "none",
+    path: template,
+    ceilingPath: pagePath,
+    cache: template.includes(UNIQUE) ? cacheOf(first) : cacheOf(response),
     contentType: response.headers.get("content-type"),
     contentEncoding: raw.encoding,
     body: raw.body.toString("base64"),
@@ -125,11 +142,16 @@ function cpuMs(pid) {
 
 async function measure(url, pid) {
   const cpuBefore = pid ? cpuMs(pid) : null;
+  const { origin, pathname, search } = new URL(url.replaceAll(UNIQUE, "0"));
+  const template = url.slice(origin.length);
   const result = await autocannon({
-    url,
+    url: origin + pathname + search,
     connections,
     duration: seconds,
     headers: { "accept-encoding": ACCEPT },
+    ...(template.includes(UNIQUE) && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: concrete(template) }) }],
+    }),
   });
   const cpuAfter = pid ? cpuMs(pid) : null;
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
@@ -151,7 +173,10 @@ let ceiling;
 try {
   const snapshots = [];
   for (const pagePath of pages) snapshots.push(await snapshot(running.url, pagePath));
-  ceiling = await startCeiling(ceilingPort, snapshots);
+  ceiling = await startCeiling(
+    ceilingPort,
+    snapshots.map((page) => ({ ...page, path: page.ceilingPath })),
+  );
 
   console.log(
     `${connections} connections, ${seconds} s a page, Accept-Encoding: ${ACCEPT}; ` +
@@ -160,7 +185,7 @@ try {
   const rows = [];
   for (const page of snapshots) {
     const own = await measure(running.url + page.path, running.pid);
-    const top = await measure(ceiling.url + page.path, ceiling.pid);
+    const top = await measure(ceiling.url + page.ceilingPath, ceiling.pid);
     const ratio = own.rps / top.rps;
     const pass = ratio >= TARGET_RATIO && own.p99 < TARGET_P99_MS && own.errors === 0;
     rows.push({ page, own, top, ratio, pass });

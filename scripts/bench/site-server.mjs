@@ -9,7 +9,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export async function startSite(port) {
+/**
+ * `env` adds to the server's environment (e.g. TRUST_PROXY, DATABASE_URL);
+ * with `keepDataDir` the DATA_DIR outlives `stop()` (so the embedded database
+ * can be read once the server is gone) until `removeDataDir()`.
+ */
+export async function startSite(port, { env = {}, keepDataDir = false } = {}) {
   if (!fs.existsSync("build/start.js")) {
     throw new Error("No build: run `npm run build` first.");
   }
@@ -26,6 +31,7 @@ export async function startSite(port) {
       DATA_DIR: dataDir,
       AUTH_SECRET: crypto.randomBytes(36).toString("base64"),
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      ...env,
     },
     stdio: ["ignore", log, log],
   });
@@ -42,15 +48,20 @@ export async function startSite(port) {
     if (Date.now() > deadline) throw new Error("the site did not become ready");
     await sleep(300);
   }
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     url,
     pid: child.pid,
     logFile,
+    dataDir,
+    removeDataDir,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!keepDataDir) removeDataDir();
     },
   };
 }

@@ -23,7 +23,9 @@ import { REVEAL_SCRIPT } from "~/utils/reveal-script";
 import { BROWSER_SCRIPTS } from "virtual:browser-scripts";
 import "./app.css";
 
+// The ICO for browsers without SVG icons; the SVG wins where it is understood.
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

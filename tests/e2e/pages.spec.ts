@@ -84,6 +84,18 @@ test("health, readiness and long-lived caching of hashed assets", async ({ page,
   expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
 });
 
+test("/favicon.ico is an icon, for the tools that ask for it whatever the page links", async ({
+  request,
+}) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const bytes = await icon.body();
+  // ICO header: reserved 0, type 1 (icon), then the image count.
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test("security headers are set on every page", async ({ request }) => {
   const headers = (await request.get("/services")).headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export async function startSite(port) {
+export async function startSite(port, extraEnv = {}) {
   if (!fs.existsSync("build/start.js")) {
     throw new Error("No build: run `npm run build` first.");
   }
@@ -26,6 +26,7 @@ export async function startSite(port) {
       DATA_DIR: dataDir,
       AUTH_SECRET: crypto.randomBytes(36).toString("base64"),
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      ...extraEnv,
     },
     stdio: ["ignore", log, log],
   });

@@ -2,7 +2,7 @@
 // same bytes served from memory by a bare Express server, in one run.
 //
 //   npm run bench [-- --url http://127.0.0.1:3000] [--pages /,/careers]
-//                 [--connections 50] [--seconds 10]
+//                 [--connections 50] [--seconds 10] [--postgres postgres://…]
 //
 // A page containing `{n}` gets a new number in each request (e.g.
 // `/?fbclid={n}`, `/careers?q=data%20{n}`): tracking parameters and new
@@ -11,6 +11,9 @@
 //
 // Without --url it starts the build on BENCH_PORT (3900) with a throwaway
 // database of demo content; the ceiling listens on BENCH_STATIC_PORT (3901).
+// --postgres also starts the build on that PostgreSQL database (demo content
+// is seeded into it; use a throwaway one) on BENCH_PG_PORT (3902), and
+// measures both sites against the same ceiling, page by page.
 // Method and latest figures: docs/performance.md.
 /* global fetch */
 import { Buffer } from "node:buffer";
@@ -42,6 +45,7 @@ const { values: args } = parseArgs({
     pages: { type: "string" },
     connections: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
+    postgres: { type: "string" },
   },
 });
 const connections = Number(args.connections);
@@ -167,10 +171,18 @@ async function measure(url, pid) {
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3900);
 const ceilingPort = Number(process.env.BENCH_STATIC_PORT ?? 3901);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 3902);
 const site = args.url ? { url: args.url.replace(/\/$/, ""), stop: async () => {} } : null;
 const running = site ?? (await startSite(sitePort));
+const sites = [{ label: args.url ? "given" : "embedded", ...running }];
 let ceiling;
 try {
+  if (args.postgres) {
+    sites.push({
+      label: "PostgreSQL",
+      ...(await startSite(pgPort, { env: { DATABASE_URL: args.postgres } })),
+    });
+  }
   const snapshots = [];
   for (const pagePath of pages) snapshots.push(await snapshot(running.url, pagePath));
   ceiling = await startCeiling(
@@ -184,34 +196,43 @@ try {
   );
   const rows = [];
   for (const page of snapshots) {
-    const own = await measure(running.url + page.path, running.pid);
+    const measured = [];
+    for (const one of sites) {
+      // Warm this site's copy too (the snapshot came from the first).
+      if (one !== sites[0]) await snapshot(one.url, page.path);
+      measured.push({ one, own: await measure(one.url + page.path, one.pid) });
+    }
     const top = await measure(ceiling.url + page.ceilingPath, ceiling.pid);
-    const ratio = own.rps / top.rps;
-    const pass = ratio >= TARGET_RATIO && own.p99 < TARGET_P99_MS && own.errors === 0;
-    rows.push({ page, own, top, ratio, pass });
+    for (const { one, own } of measured) {
+      const ratio = own.rps / top.rps;
+      const pass = ratio >= TARGET_RATIO && own.p99 < TARGET_P99_MS && own.errors === 0;
+      rows.push({ page, database: one.label, own, top, ratio, pass });
+    }
     console.log(`  measured ${page.path} (load ${load()})`);
   }
 
   const format = (n) => Math.round(n).toLocaleString("en-US");
   const cpu = (n) => (n === null ? "–" : `${format(n)} µs`);
   console.log(
-    "\n| page | bytes | cache | site req/s | ceiling req/s | ratio | site p50 | site p99 | ceiling p99 | errors | CPU/req site | CPU/req ceiling | target |",
+    "\n| page | database | bytes | cache | site req/s | ceiling req/s | ratio | site p50 | site p99 | ceiling p99 | errors | CPU/req site | CPU/req ceiling | target |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
-  for (const { page, own, top, ratio, pass } of rows) {
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const { page, database, own, top, ratio, pass } of rows) {
     console.log(
-      `| \`${page.path}\` | ${format(page.bytes)} ${page.contentEncoding ?? "identity"} | ${page.cache} | ` +
+      `| \`${page.path}\` | ${database} | ${format(page.bytes)} ${page.contentEncoding ?? "identity"} | ${page.cache} | ` +
         `${format(own.rps)} | ${format(top.rps)} | ${(ratio * 100).toFixed(0)}% | ` +
         `${own.p50} ms | ${own.p99} ms | ${top.p99} ms | ${own.errors} | ` +
         `${cpu(own.cpuPerRequest)} | ${cpu(top.cpuPerRequest)} | ${pass ? "met" : "NOT met"} |`,
     );
   }
   console.log(`\nload average at end: ${load()}`);
-  if (running.logFile) {
-    console.log(`server log: ${format(fs.statSync(running.logFile).size / 1024)} KB written`);
+  for (const one of sites) {
+    if (!one.logFile) continue;
+    const kb = format(fs.statSync(one.logFile).size / 1024);
+    console.log(`server log (${one.label}): ${kb} KB written`);
   }
   process.exitCode = rows.every((row) => row.pass) ? 0 : 1;
 } finally {
   ceiling?.stop();
-  await running.stop();
+  for (const one of sites) await one.stop();
 }

@@ -34,6 +34,20 @@ export type DatabaseHandle = {
    * public content since it was opened (CONTENT_CHANGED_CHANNEL).
    */
   contentChanges?(): number;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for a
+   * session that must last (LISTEN). close() ends it; afterwards this throws.
+   */
+  dedicatedClient?(): pg.Client;
+  /**
+   * PostgreSQL only: calls back with the version of each CONTENT_CHANGED_CHANNEL
+   * notification one of the pool's connections receives. Each LISTENs from the moment it
+   * opens, so the connection that commits a change receives its own
+   * notification before the commit's answer: the callback has run when the
+   * write returns. Another instance's changes arrive too, but only on the
+   * connections open then (maybe none): see the dedicated client.
+   */
+  onPoolContentChange?(callback: (version: number) => void): void;
 };
 
 /**
@@ -41,6 +55,9 @@ export type DatabaseHandle = {
  * changed a table the public pages read commits.
  */
 export const CONTENT_CHANGED_CHANNEL = "content_changed";
+
+/** How a dedicated connection names itself in pg_stat_activity. */
+export const DEDICATED_APPLICATION_NAME = "arcwell-listener";
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -63,11 +80,40 @@ export function openPostgres(
   // Without this listener an idle client's error (e.g. the server restarting)
   // is an unhandled 'error' event and would kill the process.
   pool.on("error", onPoolError);
+  const contentCallbacks = new Set<(version: number) => void>();
+  pool.on("connect", (client) => {
+    client.on("notification", (message) => {
+      if (message.channel !== CONTENT_CHANGED_CHANNEL) return;
+      const version = Number(message.payload) || 0;
+      for (const callback of contentCallbacks) callback(version);
+    });
+    // Queued before any query of whoever asked for the connection. Should it
+    // fail, the error reaches them through their own query on this connection.
+    client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`).catch(() => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const dedicated = new Set<pg.Client>();
+  let closed = false;
   return {
     kind: "postgres",
     pool,
     db,
+    onPoolContentChange(callback) {
+      contentCallbacks.add(callback);
+    },
+    dedicatedClient() {
+      if (closed) throw new Error("The database has been closed");
+      const client = new pg.Client({
+        connectionString,
+        keepAlive: true,
+        connectionTimeoutMillis: PG_POOL_OPTIONS.connectionTimeoutMillis,
+        query_timeout: PG_POOL_OPTIONS.query_timeout,
+        application_name: DEDICATED_APPLICATION_NAME,
+      });
+      dedicated.add(client);
+      client.once("end", () => dedicated.delete(client));
+      return client;
+    },
     async ping() {
       await pool.query("select 1");
     },
@@ -75,6 +121,8 @@ export function openPostgres(
       await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     async close() {
+      closed = true;
+      await Promise.all([...dedicated].map((client) => client.end().catch(() => {})));
       await pool.end();
     },
     executeSql: (text, values) => pool.query(text, values),

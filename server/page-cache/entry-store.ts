@@ -59,6 +59,10 @@ export function createEntryStore(limits: StoreLimits) {
       (hasQuery ? queries : pages).delete(key);
       return undefined;
     },
+    /** The entry kept for this key, whatever its version or expiry (stale-if-error). */
+    latest(key: string, hasQuery: boolean): CacheEntry | undefined {
+      return (hasQuery ? queries : pages).peek(key);
+    },
     /** Keeps an entry, unless a newer version has been seen since it was rendered. */
     set(entry: CacheEntry, hasQuery: boolean): boolean {
       if (entry.version !== currentVersion) return false;

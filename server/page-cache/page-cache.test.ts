@@ -161,3 +161,38 @@ test("a render that started before a save is never kept for the content after it
   expect((await server.request("/blog")).headers["x-cache"]).toBe("hit");
   expect(server.rendered).toHaveLength(2);
 });
+
+test("while the content version cannot be read, a kept page is served marked stale; others render", async () => {
+  const lookups: string[] = [];
+  let fault: "none" | "throws" | "rejects" = "none";
+  server = await startCacheServer(() => ({}), {
+    contentVersion: () => {
+      if (fault === "throws") throw new Error("database unreachable");
+      if (fault === "rejects") return Promise.reject(new Error("database unreachable"));
+      return "v1";
+    },
+    onLookup: (result) => lookups.push(result),
+  });
+  await server.request("/careers", { headers: BROWSER });
+
+  for (const mode of ["throws", "rejects"] as const) {
+    fault = mode;
+    const stale = await server.request("/careers", { headers: BROWSER });
+    expect(stale.status).toBe(200);
+    expect(stale.headers["x-cache"]).toBe("stale");
+    expect(stale.text).toBe(PAGE_HTML);
+    expect(stale.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    const revalidated = await server.request("/careers", {
+      headers: { "if-none-match": stale.headers.etag! },
+    });
+    expect([revalidated.status, revalidated.headers["x-cache"]]).toEqual([304, "stale"]);
+  }
+  expect(server.rendered).toHaveLength(1);
+
+  // A page not kept takes the ordinary path (the app answers: with the database down, its 503 page).
+  const uncached = await server.request("/blog", { headers: BROWSER });
+  expect(uncached.status).toBe(200);
+  expect(uncached.headers["x-cache"]).toBeUndefined(); // rendered as if uncacheable: no version to keep it under
+  expect(server.rendered.map((page) => page.url)).toEqual(["/careers", "/blog"]);
+  expect(lookups).toEqual(["miss", "stale", "stale", "stale", "stale", "miss"]);
+});

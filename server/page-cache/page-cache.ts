@@ -31,10 +31,15 @@ export type PageCacheOptions = {
   /** The next moment public pages change by time alone. */
   nextTimedChange: (now: Date) => Date;
   onError: (error: unknown, message: string) => void;
-  /** Each cacheable request: answered from memory (`hit`) or rendered by the app (`miss`). */
-  onLookup?: (result: "hit" | "miss") => void;
+  /**
+   * Each cacheable request: answered from memory (`hit`), from memory although
+   * the content version could not be read (`stale`), or rendered by the app (`miss`).
+   */
+  onLookup?: (result: LookupResult) => void;
   limits?: Partial<StoreLimits>;
 };
+
+export type LookupResult = "hit" | "stale" | "miss";
 
 /** A miss on its way through the app: where to store it and who waits for it. */
 type PendingRender = {
@@ -61,7 +66,7 @@ function sendEntry(
   req: Request,
   res: ServerResponse,
   entry: CacheEntry,
-  source: "hit" | "miss",
+  source: LookupResult,
   conditions: Conditions,
 ) {
   res.setHeader("X-Cache", source);
@@ -148,19 +153,25 @@ export function createPageCache(options: PageCacheOptions) {
       next();
     };
 
+    // Without a version there is no telling whether a copy is fresh, but the
+    // database is most likely down and a render would fail: the last copy
+    // kept is served, marked stale (decision 029); a page not kept renders as usual.
+    const unavailable = (error: unknown) => {
+      options.onError(error, "page cache: content version unavailable");
+      const stale = store.latest(key, hasQuery);
+      if (!stale) return miss();
+      onLookup?.("stale");
+      sendEntry(req, res, stale, "stale", conditionsOf(req));
+    };
+
     let version: string | Promise<string>;
     try {
       version = options.contentVersion();
     } catch (error) {
-      options.onError(error, "page cache: content version unavailable");
-      return miss();
+      return unavailable(error);
     }
     if (typeof version === "string") return lookup(version);
-    // Without a version there is no telling whether a copy is fresh: render as usual.
-    version.then(lookup, (error: unknown) => {
-      options.onError(error, "page cache: content version unavailable");
-      miss();
-    });
+    version.then(lookup, unavailable);
   };
 
   async function keep(pending: PendingRender, res: Response, body: Buffer) {

@@ -4,16 +4,23 @@ import { throwawayPostgres } from "./postgres";
 import { postInquiry, sendInquiry } from "./submissions";
 
 const RECOVERY_LIMIT_MS = 5_000;
+// Pages the cache holds when the database goes away: they are still served.
+const CACHED_PAGES = ["/", "/careers", "/blog"];
 
-test("PostgreSQL stopped and started under load: 503 meanwhile, the same process recovers within 5 s", async () => {
+test("PostgreSQL stopped and started under load: cached pages served, 503 for the rest meanwhile, the same process recovers within 5 s", async () => {
   const postgres = throwawayPostgres(faultPort(20));
   postgres.start();
   const env = serverEnv(faultPort(21), newDataDir(), { DATABASE_URL: postgres.url });
   const server = await startServerProcess(env);
   // A search nobody asked for before is never in the page cache: it reads the database.
   const search = () => fetch(`${server.url}/careers?q=${crypto.randomUUID().slice(0, 8)}`);
+  const get = (pagePath: string) => fetch(server.url + pagePath);
   try {
     expect((await search()).status).toBe(200);
+    for (const pagePath of CACHED_PAGES) {
+      await (await get(pagePath)).arrayBuffer();
+      expect((await get(pagePath)).headers.get("x-cache"), pagePath).toBe("hit");
+    }
 
     // Load while the database goes away and comes back.
     let load = true;
@@ -27,6 +34,16 @@ test("PostgreSQL stopped and started under load: 503 meanwhile, the same process
     })();
 
     postgres.stop();
+    // Stale-if-error: the copy kept, marked as such (once the process has
+    // seen the connections go, a moment after the stop).
+    await expect
+      .poll(async () => (await get("/")).headers.get("x-cache"), { timeout: 5_000 })
+      .toBe("stale");
+    for (const pagePath of CACHED_PAGES) {
+      const cached = await get(pagePath);
+      expect([cached.status, cached.headers.get("x-cache")], pagePath).toEqual([200, "stale"]);
+      expect(await cached.text()).toContain("</html>");
+    }
     const page = await search();
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBeTruthy();

@@ -2,6 +2,7 @@
 // checks and graceful shutdown. App code is loaded from the server build (or
 // through Vite in development), never imported directly — see server/app.ts.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -14,6 +15,7 @@ import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache/page-cache";
 import { requestLog, type RequestObserver } from "./request-log";
 import { createRouteLabeler, STATIC } from "./route-label";
+import { onlyUnder } from "./only-under";
 import {
   MAP_FRAME_PREFIX,
   mapFrameHeaders,
@@ -172,11 +174,14 @@ if (vite) {
     }),
   );
   app.use(
-    express.static(path.join(BUILD_DIR, "client"), {
-      maxAge: "1h",
-      index: false,
-      setHeaders: markStatic,
-    }),
+    onlyUnder(
+      fs.readdirSync(path.join(BUILD_DIR, "client")),
+      express.static(path.join(BUILD_DIR, "client"), {
+        maxAge: "1h",
+        index: false,
+        setHeaders: markStatic,
+      }),
+    ),
   );
   if (pageCache) app.use(pageCache.capture);
   app.use(appModule.app);

@@ -1,10 +1,12 @@
 /** All dates render in the company's time zone, so server and client agree. */
 export const COMPANY_TIME_ZONE = "America/New_York";
 
+// Formatters are made once: creating one costs about a millisecond, and the
+// root loader asks for the year on every page render.
+const YEAR = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: COMPANY_TIME_ZONE });
+
 export function currentYear(now: Date = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: COMPANY_TIME_ZONE }).format(now),
-  );
+  return Number(YEAR.format(now));
 }
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {

@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { formatApplyBy, formatSalaryRange, type JobExtras } from "./job-format";
 
 const NONE: JobExtras = {
@@ -53,4 +53,19 @@ test("the closing date is the named calendar day", () => {
   expect(formatApplyBy({ closingDate: "2026-03-01" }, { compact: true })).toBe(
     "Apply by Mar 1, 2026",
   );
+});
+
+test("formatting salaries makes no new number formatter once one per currency and style exists", () => {
+  const job: JobExtras = { ...NONE, salaryMin: 90_000, salaryMax: 110_000, salaryCurrency: "EUR" };
+  formatSalaryRange(job, { compact: true });
+  formatSalaryRange(job);
+  // A formatter costs ~0.5 ms to make; /careers formats two per job card on every render.
+  const made = vi.spyOn(Intl, "NumberFormat");
+  try {
+    expect(formatSalaryRange(job, { compact: true })).toBe("€90K–€110K/yr");
+    expect(formatSalaryRange(job)).toBe("€90,000 – €110,000 per year");
+    expect(made).not.toHaveBeenCalled();
+  } finally {
+    made.mockRestore();
+  }
 });

@@ -19,14 +19,24 @@ const SHORT_UNIT: Record<SalaryUnit, string> = {
   YEAR: "/yr",
 };
 
+// One formatter per currency and style, made once: a new Intl.NumberFormat
+// costs far more than a format, and a careers page formats two per job card.
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat>();
+
 function money(amount: number, currency: string, compact: boolean): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    maximumFractionDigits: compact ? 1 : 0,
-    minimumFractionDigits: 0,
-    notation: compact ? "compact" : "standard",
-  }).format(amount);
+  const key = `${currency}:${compact}`;
+  let format = MONEY_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: compact ? 1 : 0,
+      minimumFractionDigits: 0,
+      notation: compact ? "compact" : "standard",
+    });
+    MONEY_FORMATS.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /**

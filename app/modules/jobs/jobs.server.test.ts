@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { jobs } from "~/db/schema";
 import type { DemoJob } from "~/content/demo/types";
@@ -158,4 +159,20 @@ test("lists carry the start of a long description; the job itself carries all of
   const card = (await listActiveJobs(filters(""))).jobs.find((row) => row.id === "cloud-architect");
   expect(card?.description).toBe(long.slice(0, CARD_DESCRIPTION_CHARS));
   expect((await getActiveJob("cloud-architect"))?.description).toBe(long);
+});
+
+test("the total and dropdown options, kept between searches, follow a save and a delete", async () => {
+  const before = await listActiveJobs(filters("q=engineer"));
+  await listActiveJobs(filters("q=data")); // a second search reuses them
+  const added = job({ id: "qa-lead", title: "QA Lead", department: "Quality", type: "Contract" });
+  await database().db.insert(jobs).values(demoJobValues(added));
+  const after = await listActiveJobs(filters("q=engineer"));
+  expect(after.total).toBe(before.total + 1);
+  expect(after.facets.departments).toContain("Quality");
+  expect((await getActiveJobFacets()).types).toContain("Contract");
+
+  await database().db.delete(jobs).where(eq(jobs.id, "qa-lead"));
+  const removed = await listActiveJobs(filters("q=data"));
+  expect(removed.total).toBe(before.total);
+  expect(removed.facets).toEqual(before.facets);
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } 
 import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
+import { perContentVersion } from "~/modules/content/per-content-version.server";
 import { companyToday } from "~/utils/calendar-dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
 import { isSlugId } from "~/utils/ids";
@@ -95,8 +96,7 @@ function filterConditions(filters: JobFilters): SQL[] {
   return conditions;
 }
 
-/** The dropdown options: distinct values among public jobs. */
-export async function getActiveJobFacets(): Promise<JobFacets> {
+async function readActiveJobFacets(): Promise<JobFacets> {
   const rows = await db()
     .selectDistinct({ department: jobs.department, location: jobs.location, type: jobs.type })
     .from(jobs)
@@ -110,13 +110,33 @@ export async function getActiveJobFacets(): Promise<JobFacets> {
   };
 }
 
+/**
+ * What every careers list shows whatever its filters — the dropdown options
+ * and the count of public jobs — read once per content version and company
+ * day (a job leaves the list the day after it closes), not once per search.
+ */
+const activeJobsOverview = perContentVersion(
+  async () => {
+    const [[totalRow], facets] = await Promise.all([
+      db().select({ value: count() }).from(jobs).where(isPublic()),
+      readActiveJobFacets(),
+    ]);
+    return { total: totalRow?.value ?? 0, facets };
+  },
+  () => companyToday(),
+);
+
+/** The dropdown options: distinct values among public jobs. */
+export async function getActiveJobFacets(): Promise<JobFacets> {
+  return (await activeJobsOverview()).facets;
+}
+
 /** Public jobs matching the filters, newest first, one page at a time. */
 export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList> {
   const where = and(...filterConditions(filters));
-  const [[matchingRow], [totalRow], facets] = await Promise.all([
+  const [[matchingRow], { total, facets }] = await Promise.all([
     db().select({ value: count() }).from(jobs).where(where),
-    db().select({ value: count() }).from(jobs).where(isPublic()),
-    getActiveJobFacets(),
+    activeJobsOverview(),
   ]);
   const matching = matchingRow?.value ?? 0;
   const { page, pageCount, offset } = paginate(matching, JOBS_PAGE_SIZE, filters.page);
@@ -129,7 +149,7 @@ export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList
         .limit(JOBS_PAGE_SIZE)
         .offset(offset)
     : [];
-  return { jobs: rows, matching, total: totalRow?.value ?? 0, page, pageCount, facets };
+  return { jobs: rows, matching, total, page, pageCount, facets };
 }
 
 /** One public job, or null when it does not exist, is inactive or has closed. */

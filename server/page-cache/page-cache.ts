@@ -31,6 +31,11 @@ export type PageCacheOptions = {
   /** The next moment public pages change by time alone. */
   nextTimedChange: (now: Date) => Date;
   onError: (error: unknown, message: string) => void;
+  /**
+   * The query parameters the page at a path reads (app/route-query-params.ts):
+   * the only ones in its cache key and in the URL it is rendered from.
+   */
+  queryParams: (path: string) => readonly string[];
   /** Each cacheable request: answered from memory (`hit`) or rendered by the app (`miss`). */
   onLookup?: (result: "hit" | "miss") => void;
   limits?: Partial<StoreLimits>;
@@ -119,7 +124,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (kind !== "cacheable") return next();
 
-    const { key, hasQuery } = cacheKey(req.url);
+    const { key, hasQuery } = cacheKey(req.url, options.queryParams(req.path));
     const lookup = (version: string) => {
       const entry = store.get(key, hasQuery, version, Date.now());
       if (entry) {
@@ -183,6 +188,9 @@ export function createPageCache(options: PageCacheOptions) {
   const capture: RequestHandler = (req, res, next) => {
     const pending = res.locals[PENDING] as PendingRender | undefined;
     if (!pending) return next();
+    // The page is rendered from its key: the parameters it reads, nothing
+    // else (no fbclid, no utm_*), so whoever shares the key gets its bytes.
+    req.url = req.originalUrl = pending.key;
     // Cached bytes go to everybody: no per-request nonce in them. The CSP
     // lists the hashes of the page's inline scripts instead (below).
     res.locals.cspNonce = "";

@@ -189,9 +189,9 @@ test("after a save, 50 simultaneous requests for a page render it once; the othe
   expect(lookups.slice(1).sort()).toEqual(["miss", ...Array(49).fill("coalesced")].sort());
 });
 
-/** A page of about 40 KB of varied text, where brotli's quality shows in the size. */
+/** A page of about 10 KB of varied text, where brotli's quality shows in the size. */
 const LARGE_PAGE = `<!DOCTYPE html><html><body>${Array.from(
-  { length: 700 },
+  { length: 250 },
   (_, index) =>
     `<p class="item-${index % 7}">Item ${index * 7919} of ${(index * 104_729) % 9973}</p>`,
 ).join("")}</body></html>`;

@@ -17,6 +17,7 @@ export { EnvError, publicUrlWarning } from "~/utils/env.server";
 // For the page cache in server/index.ts.
 export { nextTimedContentChange } from "~/modules/content/content-expiry";
 export { currentContentVersion } from "~/modules/content/content-version.server";
+export { ROUTE_QUERY_PARAMS } from "~/route-query-params";
 // For the office map frame's CSP in server/index.ts.
 export { MAP_EMBED_ORIGIN } from "~/modules/company/office-maps";
 export { applyLocalAuthSecret, getEnv, getLogger };

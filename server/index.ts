@@ -121,6 +121,7 @@ const pageCache = DEV
       nextTimedChange: appModule.nextTimedContentChange,
       onError: (error, message) => logger.error({ err: error }, message),
       onLookup: appModule.countPageCache,
+      queryParams: (path) => appModule.ROUTE_QUERY_PARAMS[routeLabel(path)] ?? [],
     });
 if (pageCache) app.use(pageCache.serveHits);
 app.use(compression());

@@ -30,7 +30,7 @@ function createMetrics() {
     }),
     pageCache: new Counter({
       name: "page_cache_requests_total",
-      help: "Anonymous page requests answered from the page cache (hit), from it while the content version could not be read (stale), or rendered (miss).",
+      help: "Anonymous page requests answered from the page cache (hit), from it while the content version could not be read (stale), rendered (miss), or given the page a concurrent miss was rendering (coalesced: one render, many answers).",
       labelNames: ["result"] as const,
       registers,
     }),
@@ -77,7 +77,7 @@ export function metrics(): Metrics {
   if (!store.__arcwellMetrics) {
     const created = createMetrics();
     // Zero from the start, so a rate is defined before the first event.
-    for (const result of ["hit", "stale", "miss"]) created.pageCache.inc({ result }, 0);
+    for (const result of ["hit", "stale", "miss", "coalesced"]) created.pageCache.inc({ result }, 0);
     for (const kind of ["pool", "unavailable"]) created.databaseErrors.inc({ kind }, 0);
     for (const result of ["sent", "failed"]) created.emails.inc({ result }, 0);
     for (const result of ["sent", "failed"]) created.textMessages.inc({ result }, 0);
@@ -114,6 +114,6 @@ export function recordHttpRequest(
   httpDuration.observe({ method: label, route }, seconds);
 }
 
-export function countPageCache(result: "hit" | "stale" | "miss"): void {
+export function countPageCache(result: "hit" | "stale" | "miss" | "coalesced"): void {
   metrics().pageCache.inc({ result });
 }

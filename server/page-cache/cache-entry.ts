@@ -8,10 +8,11 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli quality when a page is stored: fast (a few ms for 100 KB, on the
- * thread pool), so the visitor who missed waits little. The entry's brotli
- * body is then recompressed at BEST_BROTLI_QUALITY in the background (about
- * 12% smaller, ~100–200 ms of CPU once per page and version).
+ * Brotli quality when a page is stored: fast (2–3 ms of CPU for a 39–60 KB
+ * page, on the thread pool; quality 4 is no faster, 6 hardly smaller), so
+ * the visitor who missed waits little. A page hit again is recompressed at
+ * BEST_BROTLI_QUALITY in the background (11–14% smaller, 60–140 ms of CPU
+ * once per page and version): `createUpgrades` in page-cache.ts.
  */
 export const FAST_BROTLI_QUALITY = 5;
 export const BEST_BROTLI_QUALITY = 11;

@@ -37,11 +37,57 @@ test("staff are recognised by path or by any better-auth cookie, whatever they a
   expect(classifyRequest("POST", "/contact", {})).toBe("other");
 });
 
-test("the key is the path plus the sorted query", () => {
-  expect(cacheKey("/blog")).toEqual({ key: "/blog", hasQuery: false });
-  expect(cacheKey("/blog?")).toEqual({ key: "/blog", hasQuery: false });
-  expect(cacheKey("/blog?q=a+b&page=2")).toEqual({ key: "/blog?page=2&q=a+b", hasQuery: true });
-  expect(cacheKey("/blog?q=a%20b")).toEqual(cacheKey("/blog?q=a+b"));
+const BLOG = ["q", "category", "page"];
+const CAREERS = ["q", "department", "location", "type", "page"];
+
+test("the key is the path plus the declared parameters, sorted", () => {
+  expect(cacheKey("/blog", BLOG)).toEqual({ key: "/blog", hasQuery: false });
+  expect(cacheKey("/blog?", BLOG)).toEqual({ key: "/blog", hasQuery: false });
+  expect(cacheKey("/blog?q=a+b&page=2", BLOG)).toEqual({
+    key: "/blog?page=2&q=a+b",
+    hasQuery: true,
+  });
+  expect(cacheKey("/blog?q=a%20b", BLOG)).toEqual(cacheKey("/blog?q=a+b", BLOG));
+  // Values are kept as sent: an empty one is not an absent one.
+  expect(cacheKey("/blog?q=", BLOG)).toEqual({ key: "/blog?q=", hasQuery: true });
+});
+
+test.each([
+  "fbclid=IwAR2xYz",
+  "gclid=Cj0KCQiA",
+  "msclkid=3f2a",
+  "li_fat_id=7c1d",
+  "utm_source=news&utm_medium=email&utm_campaign=launch",
+  "anything=unknown",
+])("%s is not part of the key: the plain page, or the search without it", (tracking) => {
+  expect(cacheKey(`/?${tracking}`, [])).toEqual({ key: "/", hasQuery: false });
+  expect(cacheKey(`/careers?${tracking}`, CAREERS)).toEqual({ key: "/careers", hasQuery: false });
+  expect(cacheKey(`/careers?${tracking}&q=java`, CAREERS)).toEqual({
+    key: "/careers?q=java",
+    hasQuery: true,
+  });
+  expect(cacheKey(`/careers?q=java&${tracking}&page=2`, CAREERS)).toEqual(
+    cacheKey("/careers?page=2&q=java", CAREERS),
+  );
+});
+
+test("a repeated or list-shaped declared parameter stays in the key, so the page still refuses it", () => {
+  expect(cacheKey("/careers?q=b&utm_source=x&q=a", CAREERS).key).toBe("/careers?q=b&q=a");
+  expect(cacheKey("/careers?q%5B%5D=x&gclid=1", CAREERS).key).toBe("/careers?q%5B%5D=x");
+  expect(cacheKey("/careers?utm%5B%5D=x", CAREERS).key).toBe("/careers");
+});
+
+test(".data requests keep React Router's _routes besides the page's own parameters", () => {
+  const routes = "_routes=routes%2Fcareers%2Findex";
+  expect(cacheKey(`/careers.data?fbclid=1&q=java&${routes}`, CAREERS)).toEqual({
+    key: `/careers.data?${routes}&q=java`,
+    hasQuery: true,
+  });
+  expect(cacheKey("/_root.data?_routes=root&fbclid=1", [])).toEqual({
+    key: "/_root.data?_routes=root",
+    hasQuery: true,
+  });
+  expect(cacheKey("/_root.data?fbclid=1", [])).toEqual({ key: "/_root.data", hasQuery: false });
 });
 
 test.each([

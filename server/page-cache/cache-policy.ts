@@ -70,18 +70,38 @@ export function classifyRequest(
   return method === "GET" || method === "HEAD" ? "cacheable" : "other";
 }
 
+/** React Router's own parameter of `.data` requests: which loaders to run. */
+const ROUTES_PARAM = "_routes";
+/** `q[]` or `q[0]`: a list form of `q`, which the page refuses (a 400), so it stays in the key. */
+const LIST_FORM = /^([^[\]]+)\[[^\]]*\]$/;
+
 /**
- * The cache key: the path plus the query with its parameters sorted, so
- * `?a=1&b=2` and `?b=2&a=1` share an entry while every real difference
- * (search terms, page numbers, `.data`'s `_routes`) keeps its own.
+ * The cache key, which is also the URL a missed page is rendered from: the
+ * path plus the query parameters the page reads (`declared`, from
+ * app/route-query-params.ts; `_routes` for `.data`), sorted by name — the
+ * values of one name keep their order, so a repeated `q` still gets its 400.
+ * Everything else (fbclid, gclid, utm_*, any unknown name) is dropped: the
+ * page never sees it, so every URL sharing a key renders the same bytes.
+ * Values are kept as sent (an empty `?flag` may mean something to a page).
+ * A URL left without a query is the plain page (`hasQuery` false): only
+ * real searches go to the bounded query segment.
  */
-export function cacheKey(url: string): { key: string; hasQuery: boolean } {
+export function cacheKey(
+  url: string,
+  declared: readonly string[],
+): { key: string; hasQuery: boolean } {
   const question = url.indexOf("?");
   if (question === -1) return { key: url, hasQuery: false };
   const path = url.slice(0, question);
-  const params = new URLSearchParams(url.slice(question + 1));
-  params.sort();
-  const query = params.toString();
+  const reads = path.endsWith(".data") ? [...declared, ROUTES_PARAM] : declared;
+  const kept = new URLSearchParams();
+  if (reads.length > 0) {
+    for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
+      if (reads.includes(LIST_FORM.exec(name)?.[1] ?? name)) kept.append(name, value);
+    }
+  }
+  kept.sort();
+  const query = kept.toString();
   return query ? { key: `${path}?${query}`, hasQuery: true } : { key: path, hasQuery: false };
 }
 

@@ -69,6 +69,10 @@ export function createEntryStore(limits: StoreLimits) {
       (hasQuery ? queries : pages).set(entry.key, entry);
       return (hasQuery ? queries : pages).peek(entry.key) === entry;
     },
+    /** Whether this very entry is still the one kept for its key. */
+    holds(entry: CacheEntry, hasQuery: boolean): boolean {
+      return (hasQuery ? queries : pages).peek(entry.key) === entry;
+    },
     /** Swaps an entry for an improved copy (better compression) if it is still the one kept. */
     replace(previous: CacheEntry, next: CacheEntry, hasQuery: boolean) {
       const segmentFor = hasQuery ? queries : pages;

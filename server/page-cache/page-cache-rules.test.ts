@@ -78,6 +78,47 @@ test("query strings are part of the key, in any order", async () => {
   expect((await server.request("/blog")).headers["x-cache"]).toBe("hit");
 });
 
+test("tracking parameters share the page's entry: rendered once, from the URL without them", async () => {
+  server = await startCacheServer(() => ({}));
+  const first = await server.request("/?fbclid=IwAR1");
+  expect(first.headers["x-cache"]).toBe("miss");
+  for (const path of ["/", "/?fbclid=IwAR2", "/?gclid=x&utm_source=ads", "/?msclkid=y"]) {
+    expect((await server.request(path)).headers["x-cache"], path).toBe("hit");
+  }
+  await server.request("/careers?utm_source=x&q=java&li_fat_id=3");
+  expect((await server.request("/careers?q=java")).headers["x-cache"]).toBe("hit");
+  expect((await server.request("/careers?q=java&fbclid=z")).headers["x-cache"]).toBe("hit");
+  expect((await server.request("/careers?q=cloud")).headers["x-cache"]).toBe("miss");
+  // The app saw only what the pages read: nothing to echo into a shared page.
+  expect(server.rendered.map((render) => render.url)).toEqual([
+    "/",
+    "/careers?q=java",
+    "/careers?q=cloud",
+  ]);
+  // A URL with only tracking parameters is the plain page, not a query entry.
+  expect(server.cache.stats()).toMatchObject({ entries: 3, queryEntries: 2 });
+});
+
+test("HEAD and .data requests use the same keys", async () => {
+  server = await startCacheServer(() => ({}));
+  await server.request("/careers");
+  const head = await server.request("/careers?fbclid=1", { method: "HEAD" });
+  expect(head.headers["x-cache"]).toBe("hit");
+  expect(head.raw).toHaveLength(0);
+
+  const routes = "_routes=routes%2Fcareers%2Findex";
+  await server.request(`/careers.data?gclid=2&${routes}`);
+  expect((await server.request(`/careers.data?${routes}`)).headers["x-cache"]).toBe("hit");
+  expect((await server.request(`/careers.data?${routes}&q=x`)).headers["x-cache"]).toBe("miss");
+  expect((await server.request("/careers.data?utm_source=a")).headers["x-cache"]).toBe("miss");
+  expect(server.rendered.map((render) => render.url)).toEqual([
+    "/careers",
+    `/careers.data?${routes}`,
+    `/careers.data?${routes}&q=x`,
+    "/careers.data",
+  ]);
+});
+
 test("random query strings are bounded and never push out the site's pages", async () => {
   const body = `<p>${"x".repeat(20_000)}</p>`;
   server = await startCacheServer(() => ({ body }), {
@@ -86,6 +127,8 @@ test("random query strings are bounded and never push out the site's pages", asy
   await server.request("/");
   await server.request("/careers");
   for (let i = 0; i < 40; i++) await server.request(`/blog?q=${i}`);
+  // Undeclared names never even reach the query segment.
+  for (let i = 0; i < 40; i++) await server.request(`/blog?fbclid=${i}`);
   const stats = server.cache.stats();
   expect(stats.queryBytes).toBeLessThanOrEqual(200_000);
   expect(stats.queryEntries).toBeLessThan(40);

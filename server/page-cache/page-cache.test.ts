@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { afterEach, expect, test } from "vitest";
 import { PAGE_HTML, startCacheServer } from "../../tests/helpers/page-cache-server";
+import { BEST_BROTLI_QUALITY, FAST_BROTLI_QUALITY } from "./cache-entry";
 
 let server: Awaited<ReturnType<typeof startCacheServer>> | undefined;
 afterEach(async () => {
@@ -195,4 +197,76 @@ test("while the content version cannot be read, a kept page is served marked sta
   expect(uncached.headers["x-cache"]).toBeUndefined(); // rendered as if uncacheable: no version to keep it under
   expect(server.rendered.map((page) => page.url)).toEqual(["/careers", "/blog"]);
   expect(lookups).toEqual(["miss", "stale", "stale", "stale", "stale", "miss"]);
+});
+
+test("after a save, 50 simultaneous requests for a page render it once; the others wait for it", async () => {
+  const lookups: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let hold = false;
+  server = await startCacheServer(() => ({ before: () => (hold ? held : Promise.resolve()) }), {
+    onLookup: (result) => lookups.push(result),
+  });
+  await server.request("/", { headers: BROWSER });
+  server.setVersion("v2"); // an admin saves
+  hold = true;
+  const crowd = Array.from({ length: 50 }, (_, index) =>
+    server!.request(index % 2 ? "/" : `/?fbclid=visitor-${index}`, { headers: BROWSER }),
+  );
+  // Every request is in before the one render may finish.
+  while (server.arrived() < 51) await new Promise((resolve) => setTimeout(resolve, 5));
+  release();
+  const answers = await Promise.all(crowd);
+  expect(answers.map((answer) => [answer.status, answer.text])).toEqual(
+    Array(50).fill([200, PAGE_HTML]),
+  );
+  expect(server.rendered).toHaveLength(2);
+  expect(lookups.slice(1).sort()).toEqual(["miss", ...Array(49).fill("coalesced")].sort());
+});
+
+/** A page of about 10 KB of varied text, where brotli's quality shows in the size. */
+const LARGE_PAGE = `<!DOCTYPE html><html><body>${Array.from(
+  { length: 250 },
+  (_, index) =>
+    `<p class="item-${index % 7}">Item ${index * 7919} of ${(index * 104_729) % 9973}</p>`,
+).join("")}</body></html>`;
+
+function brotliAt(quality: number) {
+  return zlib.brotliCompressSync(LARGE_PAGE, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(LARGE_PAGE),
+    },
+  });
+}
+
+test("a page is stored at the fast brotli level and upgraded to the best one from its second hit", async () => {
+  server = await startCacheServer(() => ({ body: LARGE_PAGE }));
+  const fast = brotliAt(FAST_BROTLI_QUALITY);
+  const best = brotliAt(BEST_BROTLI_QUALITY);
+  expect(best.length).toBeLessThan(fast.length);
+
+  const brotliBytes = async () => {
+    await server!.cache.upgradesSettled();
+    const answer = await server!.request("/careers?fbclid=x", { headers: BROWSER });
+    expect(answer.text).toBe(LARGE_PAGE);
+    return answer.raw;
+  };
+  expect(await brotliBytes()).toEqual(fast); // the miss
+  expect(await brotliBytes()).toEqual(fast); // hit 1: nothing scheduled
+  expect(await brotliBytes()).toEqual(fast); // hit 2: served, then upgraded
+  expect(await brotliBytes()).toEqual(best);
+  expect(server.rendered).toHaveLength(1);
+});
+
+test("a query entry (a search, mostly read once) is never upgraded", async () => {
+  server = await startCacheServer(() => ({ body: LARGE_PAGE }));
+  const fast = brotliAt(FAST_BROTLI_QUALITY);
+  for (let request = 0; request < 5; request++) {
+    await server.cache.upgradesSettled();
+    const answer = await server.request("/careers?q=java", { headers: BROWSER });
+    expect(answer.raw).toEqual(fast);
+  }
+  expect(server.rendered).toHaveLength(1);
 });

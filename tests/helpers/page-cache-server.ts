@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { ROUTE_QUERY_PARAMS } from "../../app/route-query-params";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache/page-cache";
 import { securityHeaders } from "../../server/security";
 
@@ -37,10 +38,14 @@ export async function startCacheServer(
 ) {
   let version = "v1";
   const rendered: Rendered[] = [];
+  /** Requests that reached the server, rendered or not. */
+  let arrived = 0;
   const cache = createPageCache({
     contentVersion: () => version,
     nextTimedChange: () => new Date(Date.now() + 60_000),
     onError: () => {},
+    // The app's declarations, by exact path (the server matches route patterns).
+    queryParams: (path) => ROUTE_QUERY_PARAMS[path.replace(/\.data$/, "")] ?? [],
     ...options,
   });
   const appHandler: RequestHandler = async (req, res) => {
@@ -62,6 +67,7 @@ export async function startCacheServer(
   };
   const app = express();
   app.use((_req, res, next) => {
+    arrived += 1;
     res.setHeader("X-Request-Id", "test");
     next();
   });
@@ -76,6 +82,7 @@ export async function startCacheServer(
   return {
     cache,
     rendered,
+    arrived: () => arrived,
     setVersion(next: string) {
       version = next;
     },

@@ -37,6 +37,7 @@ test("a scrape answers without a database or a queue, in the Prometheus text for
     'page_cache_requests_total{result="hit"} 1',
     'page_cache_requests_total{result="stale"} 0',
     'page_cache_requests_total{result="miss"} 0',
+    'page_cache_requests_total{result="coalesced"} 0',
   ]);
   for (const name of ["db_errors_total", "emails_total", "sms_total"]) {
     expect(samples(body, name), name).toHaveLength(2);

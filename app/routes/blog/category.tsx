@@ -11,7 +11,7 @@ import { ArrowLeft } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BLOG_MESSAGES, CATEGORY_DESCRIPTIONS } from "~/content/blog";
-import { parseBlogFilters } from "~/modules/blog/blog-filters";
+import { parsePage } from "~/modules/jobs/job-filters";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { categoryName, isBlogCategoryId } from "~/modules/blog/categories";
 import { pageMeta } from "~/utils/seo";
@@ -37,7 +37,8 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = params.category;
   if (!isBlogCategoryId(category)) throw data(null, { status: 404 });
-  const { page } = parseBlogFilters(readSearchParams(request, ["page"]));
+  // Only `page` (app/route-query-params.ts): the category comes from the path.
+  const page = parsePage(readSearchParams(request, ["page"]).get("page"));
   const list = await listPublishedPosts({ q: "", category, page });
   return {
     ...list,

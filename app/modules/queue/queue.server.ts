@@ -113,7 +113,8 @@ export async function runTaskNow(name: string, data: object = {}): Promise<boole
   const current = running;
   const workerId = current?.workers.get(name);
   if (!current || !workerId) return false;
-  await current.boss.send(name, data);
+  // Ahead of any job already waiting (the start-up run), so the woken worker takes this one.
+  await current.boss.send(name, data, { priority: 1 });
   current.boss.notifyWorker(workerId);
   return true;
 }

@@ -56,8 +56,10 @@ test("a request file queues one run of the task at the later instant; other runs
       name: "test-timed",
       retry: { retryLimit: 0, retryDelay: 0, retryBackoff: false },
       expireInSeconds: 60,
-      // Far longer than the test: only the controls' wake-up can make it run in time.
+      // Far longer than the test: only the controls' wake-up can make it run in time,
+      // and the start-up run waits for the next poll: the woken worker takes the test's first.
       pollingIntervalSeconds: 120,
+      runAtStart: true,
       handler: async (data) => {
         seen.push(taskNow(data));
       },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN, E2E_AUTH_SECRET } from "./tests/e2e/helpers/accounts";
 import { CHROMIUM_LAUNCH } from "./tests/e2e/helpers/chromium";
+import { TEST_CONTROLS_ENV } from "./tests/e2e/helpers/test-controls";
 import { playwrightReporters } from "./tests/setup/ci-reporters";
 
 // One temporary DATA_DIR per run; workers inherit it through the environment.
@@ -42,6 +43,8 @@ export default defineConfig({
       // contact rate limit is per test, as it is per visitor in production.
       TRUST_PROXY: "loopback",
       NOTIFY_EMAIL: "team@example.com",
+      // Tests let time pass for scheduled work instead of waiting (decision 029).
+      ...TEST_CONTROLS_ENV,
     },
   },
 });

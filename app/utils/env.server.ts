@@ -120,6 +120,14 @@ const EnvSchema = z
      * `Authorization: Bearer …`; without it only this machine may (loopback).
      */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /**
+     * Browser tests only (decision 029): lets a test move the timed work's
+     * clock forward and run a background task now, by files in
+     * DATA_DIR/test-controls. With NODE_ENV=production it also needs
+     * TEST_CONTROLS_NOT_PRODUCTION, or the server refuses to start.
+     */
+    TEST_CONTROLS: z.literal("on").optional(),
+    TEST_CONTROLS_NOT_PRODUCTION: z.literal("this-server-is-a-test").optional(),
   })
   .superRefine((env, context) => {
     const together = (names: readonly (keyof typeof env)[]) => {
@@ -141,6 +149,15 @@ const EnvSchema = z
         code: "custom",
         path: ["SSO_ALLOWED_DOMAINS"],
         message: "is required with single sign-on (the e-mail domains of your staff)",
+      });
+    }
+    if (env.TEST_CONTROLS && env.NODE_ENV === "production" && !env.TEST_CONTROLS_NOT_PRODUCTION) {
+      context.addIssue({
+        code: "custom",
+        path: ["TEST_CONTROLS"],
+        message:
+          "lets anyone who can write to DATA_DIR move the server's clock: it is for browser tests " +
+          "only, and with NODE_ENV=production it also needs TEST_CONTROLS_NOT_PRODUCTION=this-server-is-a-test",
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

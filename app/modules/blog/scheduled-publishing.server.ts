@@ -44,6 +44,6 @@ export function queueScheduledPublish(at: Date | null): Promise<void> {
   return queueRelease(PUBLISH_SCHEDULED_TASK, at);
 }
 
-export const scheduledPublishingTask = scheduledReleaseTask(PUBLISH_SCHEDULED_TASK, () =>
-  publishDuePosts(),
+export const scheduledPublishingTask = scheduledReleaseTask(PUBLISH_SCHEDULED_TASK, (now) =>
+  publishDuePosts(now),
 );

@@ -42,6 +42,6 @@ export function queueScheduledOpening(at: Date | null): Promise<void> {
   return queueRelease(OPEN_SCHEDULED_JOBS_TASK, at);
 }
 
-export const scheduledJobsTask = scheduledReleaseTask(OPEN_SCHEDULED_JOBS_TASK, () =>
-  openDueJobs(),
+export const scheduledJobsTask = scheduledReleaseTask(OPEN_SCHEDULED_JOBS_TASK, (now) =>
+  openDueJobs(now),
 );

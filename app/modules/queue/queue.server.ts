@@ -29,7 +29,9 @@ export type QueueTask<Data extends object = object> = {
 
 export const QUEUE_SCHEMA = "pgboss";
 
-let running: { boss: PgBoss; handle: DatabaseHandle; names: string[] } | undefined;
+let running:
+  | { boss: PgBoss; handle: DatabaseHandle; names: string[]; workers: Map<string, string> }
+  | undefined;
 
 /** Starts the queue and its workers on the open database (the server process only). */
 export async function startQueue(tasks: QueueTask[]): Promise<void> {
@@ -51,8 +53,8 @@ export async function startQueue(tasks: QueueTask[]): Promise<void> {
       await boss.createQueue(task.name, options);
       await boss.updateQueue(task.name, options);
     }
-    running = { boss, handle, names: tasks.map((task) => task.name) };
-    await registerTasks(boss, tasks);
+    running = { boss, handle, names: tasks.map((task) => task.name), workers: new Map() };
+    await registerTasks(boss, tasks, running.workers);
   } catch (error) {
     running = undefined;
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
@@ -61,15 +63,16 @@ export async function startQueue(tasks: QueueTask[]): Promise<void> {
   getLogger().info({ tasks: tasks.map((task) => task.name) }, "job queue started");
 }
 
-async function registerTasks(boss: PgBoss, tasks: QueueTask[]) {
+async function registerTasks(boss: PgBoss, tasks: QueueTask[], workers: Map<string, string>) {
   for (const task of tasks) {
-    await boss.work<object>(
+    const workerId = await boss.work<object>(
       task.name,
       { pollingIntervalSeconds: task.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
       async ([job]) => {
         if (job) await task.handler(job.data, job);
       },
     );
+    workers.set(task.name, workerId);
     // A schedule outlives the process that made it: one no longer configured is removed.
     if (task.cron) await boss.schedule(task.name, task.cron, {});
     else await boss.unschedule(task.name);
@@ -98,6 +101,21 @@ export async function enqueue(
 ): Promise<boolean> {
   if (!running || running.handle !== getDatabase()) return false;
   await running.boss.send(name, data, startAfter ? { startAfter } : {});
+  return true;
+}
+
+/**
+ * Queues a job for a task and wakes its worker, so it runs now rather than
+ * at the worker's next poll (the test controls: a task "due now"). False when
+ * no queue runs here or the task is not one of its queues.
+ */
+export async function runTaskNow(name: string, data: object = {}): Promise<boolean> {
+  const current = running;
+  const workerId = current?.workers.get(name);
+  if (!current || !workerId) return false;
+  // Ahead of any job already waiting (the start-up run), so the woken worker takes this one.
+  await current.boss.send(name, data, { priority: 1 });
+  current.boss.notifyWorker(workerId);
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { taskNow } from "~/utils/clock.server";
 import { getLogger } from "~/utils/logger.server";
 import { enqueue, type QueueTask } from "./queue.server";
 
@@ -8,7 +9,10 @@ import { enqueue, type QueueTask } from "./queue.server";
  * ran. `release` publishes whatever is due; its own update must make each
  * item go out once, however many jobs or instances ask.
  */
-export function scheduledReleaseTask(name: string, release: () => Promise<unknown>): QueueTask {
+export function scheduledReleaseTask(
+  name: string,
+  release: (now: Date) => Promise<unknown>,
+): QueueTask {
   return {
     name,
     retry: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
@@ -16,8 +20,8 @@ export function scheduledReleaseTask(name: string, release: () => Promise<unknow
     cron: "* * * * *",
     runAtStart: true,
     pollingIntervalSeconds: 2,
-    handler: async () => {
-      await release();
+    handler: async (data) => {
+      await release(taskNow(data));
     },
   };
 }

@@ -7,9 +7,11 @@ import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
 import { sweepMedia } from "~/modules/media/media-sweep.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
 import { applyAuditRetention, applyRetention } from "~/modules/retention/retention.server";
+import { taskNow } from "~/utils/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { startQueue, stopQueue, type QueueTask } from "./queue.server";
+import { startTestControls, stopTestControls } from "./test-controls.server";
 
 const NO_RETRY = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
 
@@ -28,10 +30,10 @@ export const SITE_TASKS: QueueTask[] = [
     cron: "17 * * * *",
     runAtStart: true,
     pollingIntervalSeconds: 30,
-    handler: async () => {
+    handler: async (data) => {
       const swept = await sweepOrphanedResumes();
       if (swept.length) getLogger().warn({ swept }, "removed orphaned résumé files");
-      const media = await sweepMedia();
+      const media = await sweepMedia(taskNow(data).getTime());
       if (media.deleted.length + media.adopted.length + media.removedFiles.length) {
         getLogger().info(media, "media sweep: unused images deleted, older files adopted");
       }
@@ -45,14 +47,15 @@ export const SITE_TASKS: QueueTask[] = [
     cron: "41 */6 * * *",
     runAtStart: true,
     pollingIntervalSeconds: 30,
-    handler: async () => {
-      const result = await applyRetention(getEnv().RETENTION_DAYS);
+    handler: async (data) => {
+      const now = taskNow(data);
+      const result = await applyRetention(getEnv().RETENTION_DAYS, now);
       if (result && result.applications + result.inquiries > 0) {
         getLogger().info(result, "retention: old records deleted");
       }
       // Expired preview links open nothing; their rows go too.
       await deleteExpiredPreviewLinks();
-      const auditEntries = await applyAuditRetention(getEnv().AUDIT_RETENTION_DAYS);
+      const auditEntries = await applyAuditRetention(getEnv().AUDIT_RETENTION_DAYS, now);
       if (auditEntries > 0)
         getLogger().info({ auditEntries }, "retention: old audit entries deleted");
     },
@@ -60,10 +63,14 @@ export const SITE_TASKS: QueueTask[] = [
 ];
 
 /** The server process starts the queue once the database is open (never in one-shot commands). */
-export function startBackgroundWork(): Promise<void> {
-  return startQueue([...SITE_TASKS, scheduledBackupTask(getEnv())]);
+export async function startBackgroundWork(): Promise<void> {
+  const env = getEnv();
+  await startQueue([...SITE_TASKS, scheduledBackupTask(env)]);
+  // Browser tests only; env.server.ts keeps it off in a real site (decision 029).
+  if (env.TEST_CONTROLS) await startTestControls(env.DATA_DIR);
 }
 
 export function stopBackgroundWork(timeoutMs?: number): Promise<void> {
+  stopTestControls();
   return stopQueue(timeoutMs);
 }

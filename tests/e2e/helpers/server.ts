@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN, E2E_AUTH_SECRET } from "./accounts";
+import { TEST_CONTROLS_ENV } from "./test-controls";
 
 export type RunningServer = {
   url: string;
@@ -37,6 +38,7 @@ export function ownServerEnv(port: number, dataDir: string, extra: Record<string
     LOG_LEVEL: "warn",
     TRUST_PROXY: "loopback",
     NOTIFY_EMAIL: "team@example.com",
+    ...TEST_CONTROLS_ENV,
     ...extra,
   };
 }

@@ -1,0 +1,88 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { allowTestClock, TEST_CLOCK_FIELD } from "~/utils/clock.server";
+import { getLogger } from "~/utils/logger.server";
+import { runTaskNow } from "./queue.server";
+
+/**
+ * Browser tests drive the server's timed work instead of waiting for it
+ * (decision 029): a test writes DATA_DIR/test-controls/<id>.json, e.g.
+ * `{"clockAt": "2030-01-01T00:00:00Z", "run": ["retention"]}`; the server
+ * queues one run of each named task with that instant as its "now"
+ * (utils/clock.server.ts), wakes its worker, and answers with <id>.done. The
+ * work itself runs in the job queue, as in production; no other run and no
+ * request sees the moved time, so tests sharing a server are not disturbed.
+ *
+ * Off unless TEST_CONTROLS=on (and, with NODE_ENV=production, a second
+ * variable; env.server.ts refuses to start otherwise). There is no URL for
+ * it: only someone who can already write to DATA_DIR — the database's own
+ * folder — can use it.
+ */
+
+export const TEST_CONTROLS_FOLDER = "test-controls";
+
+/** How often the folder is read: short, so a test waits for nothing. */
+const SCAN_INTERVAL_MS = 200;
+
+export type TestControlRequest = { clockAt?: string; run?: string[] };
+export type TestControlAnswer = { ran: string[]; unknown: string[] } | { error: string };
+
+let timer: NodeJS.Timeout | undefined;
+
+export async function startTestControls(dataDir: string): Promise<void> {
+  if (timer) return;
+  const folder = path.join(dataDir, TEST_CONTROLS_FOLDER);
+  await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+  allowTestClock();
+  let scanning = false;
+  timer = setInterval(() => {
+    if (scanning) return;
+    scanning = true;
+    void scan(folder).finally(() => (scanning = false));
+  }, SCAN_INTERVAL_MS);
+  timer.unref();
+  getLogger().warn(
+    { folder },
+    "TEST CONTROLS ARE ON: tests may run background tasks at a later time",
+  );
+}
+
+export function stopTestControls(): void {
+  clearInterval(timer);
+  timer = undefined;
+}
+
+async function scan(folder: string) {
+  const names = (await fs.readdir(folder).catch(() => [])).filter((name) => name.endsWith(".json"));
+  for (const name of names.sort()) {
+    const file = path.join(folder, name);
+    const answer = await handle(file);
+    await fs.rm(file, { force: true });
+    // Written whole, then renamed: a test never reads half an answer.
+    const done = file.replace(/\.json$/, ".done");
+    await fs.writeFile(`${done}.tmp`, JSON.stringify(answer));
+    await fs.rename(`${done}.tmp`, done);
+  }
+}
+
+async function handle(file: string): Promise<TestControlAnswer> {
+  try {
+    const request = JSON.parse(await fs.readFile(file, "utf8")) as TestControlRequest;
+    let data = {};
+    if (request.clockAt !== undefined) {
+      if (Number.isNaN(new Date(request.clockAt).getTime())) {
+        return { error: `not a time: ${request.clockAt}` };
+      }
+      data = { [TEST_CLOCK_FIELD]: request.clockAt };
+    }
+    const ran: string[] = [];
+    const unknown: string[] = [];
+    for (const task of request.run ?? []) {
+      if (await runTaskNow(task, data)) ran.push(task);
+      else unknown.push(task);
+    }
+    return { ran, unknown };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

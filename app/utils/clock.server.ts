@@ -1,6 +1,6 @@
 /**
  * The instant a background task's run takes as "now". In a real site it is
- * the real time, always. Only the test controls (decision 029,
+ * the real time, always. Only the test controls (decision 030,
  * modules/queue/test-controls.server.ts, off unless two test-only variables
  * are set) queue a run with a later instant in its job data, so a browser
  * test can let a minute or forty days pass for that one run without waiting;

@@ -121,7 +121,7 @@ const EnvSchema = z
      */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /**
-     * Browser tests only (decision 029): lets a test move the timed work's
+     * Browser tests only (decision 030): lets a test move the timed work's
      * clock forward and run a background task now, by files in
      * DATA_DIR/test-controls. With NODE_ENV=production it also needs
      * TEST_CONTROLS_NOT_PRODUCTION, or the server refuses to start.

@@ -77,7 +77,8 @@ export function metrics(): Metrics {
   if (!store.__arcwellMetrics) {
     const created = createMetrics();
     // Zero from the start, so a rate is defined before the first event.
-    for (const result of ["hit", "stale", "miss", "coalesced"]) created.pageCache.inc({ result }, 0);
+    for (const result of ["hit", "stale", "miss", "coalesced"])
+      created.pageCache.inc({ result }, 0);
     for (const kind of ["pool", "unavailable"]) created.databaseErrors.inc({ kind }, 0);
     for (const result of ["sent", "failed"]) created.emails.inc({ result }, 0);
     for (const result of ["sent", "failed"]) created.textMessages.inc({ result }, 0);

@@ -163,7 +163,7 @@ test("uploads no post uses are swept a day later; used ones stay", async ({ brow
     await page.getByRole("button", { name: "Add Blog" }).click();
     await expect(page).toHaveURL(/notice=created/);
 
-    // Two days pass for the sweep (the test controls, decision 029): one run
+    // Two days pass for the sweep (the test controls, decision 030): one run
     // in the server's job queue, as of two days from now.
     await letTimePass(server.dataDir, new Date(Date.now() + 2 * DAY_MS), [
       "sweep-orphaned-uploads",

@@ -10,7 +10,7 @@ import { asNewVisitor } from "./helpers/visitor";
 // The privacy policy's retention, end to end: an application that is decided
 // and older than RETENTION_DAYS is gone — row and résumé file — once the
 // server's retention task has run (at start, then every 6 hours). Forty days
-// are let pass by the test controls (decision 029): one run of the task, in
+// are let pass by the test controls (decision 030): one run of the task, in
 // the server's job queue, as of forty days from now.
 test.describe.configure({ timeout: 120_000 });
 

@@ -6,7 +6,7 @@ import { letTimePass, oneAtATime, sharedDataDir } from "./helpers/test-controls"
 
 // A post scheduled a minute ahead goes live by itself: no admin request, no
 // visitor request triggers it — the server's job queue does. The minute is
-// let pass by the test controls (decision 029): one run of the release task
+// let pass by the test controls (decision 030): one run of the release task
 // is queued with the scheduled instant as its "now", as the minute check
 // would be then; the release itself runs in the job queue.
 

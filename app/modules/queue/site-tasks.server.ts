@@ -66,7 +66,7 @@ export const SITE_TASKS: QueueTask[] = [
 export async function startBackgroundWork(): Promise<void> {
   const env = getEnv();
   await startQueue([...SITE_TASKS, scheduledBackupTask(env)]);
-  // Browser tests only; env.server.ts keeps it off in a real site (decision 029).
+  // Browser tests only; env.server.ts keeps it off in a real site (decision 030).
   if (env.TEST_CONTROLS) await startTestControls(env.DATA_DIR);
 }
 

@@ -6,7 +6,7 @@ import { runTaskNow } from "./queue.server";
 
 /**
  * Browser tests drive the server's timed work instead of waiting for it
- * (decision 029): a test writes DATA_DIR/test-controls/<id>.json, e.g.
+ * (decision 030): a test writes DATA_DIR/test-controls/<id>.json, e.g.
  * `{"clockAt": "2030-01-01T00:00:00Z", "run": ["retention"]}`; the server
  * queues one run of each named task with that instant as its "now"
  * (utils/clock.server.ts), wakes its worker, and answers with <id>.done. The

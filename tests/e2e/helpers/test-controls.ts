@@ -6,7 +6,7 @@ import type {
   TestControlRequest,
 } from "../../../app/modules/queue/test-controls.server";
 
-/** What every e2e server is started with (playwright.config.ts, helpers/server.ts); decision 029. */
+/** What every e2e server is started with (playwright.config.ts, helpers/server.ts); decision 030. */
 export const TEST_CONTROLS_ENV = {
   TEST_CONTROLS: "on",
   TEST_CONTROLS_NOT_PRODUCTION: "this-server-is-a-test",

@@ -66,6 +66,8 @@ for (const width of WIDTHS) {
         .getByRole("article")
         .filter({ has: page.getByRole("link", { name: "Cloud Solutions Architect" }) });
       await expect(remote).toContainText("Remote (US)");
+      // As a visitor reads it: bands below the first screen are drawn when near (content-visibility).
+      await remote.scrollIntoViewIfNeeded();
       expect((await remote.innerText()).match(/Remote/g)).toHaveLength(1);
     });
 

@@ -30,7 +30,11 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn("relative isolate overflow-hidden py-20 sm:py-24", TONES[tone], className)}
+      className={cn(
+        "render-when-near relative isolate overflow-hidden py-20 sm:py-24",
+        TONES[tone],
+        className,
+      )}
     >
       <Container>{children}</Container>
     </section>

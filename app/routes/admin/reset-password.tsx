@@ -13,6 +13,7 @@ import { resetPassword } from "~/modules/accounts/password-reset.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { retryAfterHeaders } from "~/utils/retry-after";
+import "~/admin.css";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Choose a new password");

@@ -11,7 +11,7 @@ export function SiteFooter() {
   return (
     // Links take the footer's colour and light up on hover (one rule, not a class on each).
     <footer
-      className="render-when-near bg-navy-950 text-navy-200 [&_a]:transition-colors [&_a:hover]:text-white"
+      className="bg-navy-950 text-navy-200 [&_a]:transition-colors [&_a:hover]:text-white"
       aria-labelledby="footer-heading"
     >
       <h2 id="footer-heading" className="sr-only">

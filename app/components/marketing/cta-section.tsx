@@ -7,7 +7,7 @@ type CtaSectionProps = { title: string; description: ReactNode; actions: ReactNo
 /** The closing call to action every marketing page ends with. */
 export function CtaSection({ title, description, actions }: CtaSectionProps) {
   return (
-    <section className="render-when-near bg-white py-20 sm:py-24" aria-labelledby="cta-heading">
+    <section className="bg-white py-20 sm:py-24" aria-labelledby="cta-heading">
       <Container>
         <Reveal className="relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20">
           <div

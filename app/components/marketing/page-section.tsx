@@ -31,7 +31,10 @@ export function PageSection({
       id={id}
       aria-labelledby={labelledBy}
       className={cn(
-        "render-when-near relative isolate overflow-hidden py-20 sm:py-24",
+        "relative isolate overflow-hidden py-20 sm:py-24",
+        // Light bands only: contrast checkers (axe, Lighthouse) read text in an
+        // undrawn band as if on white, which is only true of a light one.
+        tone !== "dark" && "render-when-near",
         TONES[tone],
         className,
       )}

@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
       await expect(remote).toContainText("Remote (US)");
       // As a visitor reads it: bands below the first screen are drawn when near (content-visibility).
       await remote.scrollIntoViewIfNeeded();
-      expect((await remote.innerText()).match(/Remote/g)).toHaveLength(1);
+      await expect.poll(async () => (await remote.innerText()).match(/Remote/g)?.length).toBe(1);
     });
 
     test("contact: the service select is as tall as the text fields", async ({ page }) => {

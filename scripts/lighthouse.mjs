@@ -2,12 +2,14 @@
 // the production build, served by this script on its own port with a fresh
 // demo database, and prints the four category scores per page.
 //
-//   npm run build && npm run lighthouse -- [--runs 3] [--port 3485] [--assert] [/path …]
+//   npm run build && npm run lighthouse -- [--runs 3] [--port 3485] [--assert] [--details] [/path …]
 //
 // Performance varies from run to run on a busy machine: each page is measured
 // `--runs` times and the median performance run is reported (the other
 // categories do not vary). `--assert` exits 1 when a page misses the targets
-// (performance ≥ 95; accessibility, best practices and SEO 100).
+// (performance ≥ 95; accessibility, best practices and SEO 100). `--details`
+// adds, per run, what moves the score on a phone: TBT, the page's element
+// count, its stylesheet bytes and the main-thread time by kind of work.
 /* global fetch, setTimeout */
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -23,12 +25,13 @@ const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, se
 const READY_TIMEOUT_MS = 120_000;
 
 function parseArgs(argv) {
-  const options = { runs: 3, port: 3485, assert: false, pages: [] };
+  const options = { runs: 3, port: 3485, assert: false, details: false, pages: [] };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === "--runs") options.runs = Number(argv[++index]);
     else if (arg === "--port") options.port = Number(argv[++index]);
     else if (arg === "--assert") options.assert = true;
+    else if (arg === "--details") options.details = true;
     else if (arg.startsWith("/")) options.pages.push(arg);
     else throw new Error(`unknown argument: ${arg}`);
   }
@@ -100,10 +103,30 @@ async function measure(url) {
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
       )
       .map((audit) => audit.id);
-    return { scores, failing, lcp: result.lhr.audits["largest-contentful-paint"].displayValue };
+    return {
+      scores,
+      failing,
+      lcp: result.lhr.audits["largest-contentful-paint"].displayValue,
+      details: runDetails(result.lhr.audits),
+    };
   } finally {
     await chrome.kill();
   }
+}
+
+function runDetails(audits) {
+  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const css = (audits["network-requests"].details?.items ?? [])
+    .filter((request) => request.resourceType === "Stylesheet")
+    .reduce((sum, request) => sum + (request.resourceSize ?? 0), 0);
+  const work = (audits["mainthread-work-breakdown"].details?.items ?? [])
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
+    .join(", ");
+  return (
+    `TBT ${Math.round(audits["total-blocking-time"].numericValue)} ms, ` +
+    `${audits["dom-size"].numericValue} elements, CSS ${kB(css)}, ` +
+    `main thread ${Math.round(audits["mainthread-work-breakdown"].numericValue)} ms (${work})`
+  );
 }
 
 const median = (runs) =>
@@ -130,6 +153,7 @@ try {
         (below.length ? `  below target: ${below.join(", ")}` : "") +
         (failing.length ? `  failed audits: ${failing.join(", ")}` : ""),
     );
+    if (options.details) for (const run of runs) console.log(`  ${run.details}`);
   }
 } finally {
   await server.stop();

@@ -28,12 +28,17 @@ for (const [name, width, height] of [
     viewport: { width, height },
     reducedMotion: motion ? "no-preference" : "reduce",
     deviceScaleFactor: 1,
+    // For the style below; the page's own scripts run under its CSP as usual.
+    bypassCSP: true,
   });
   const errors = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // Bands below the first screen are drawn only near the viewport
+  // (content-visibility: auto, app.css); a full-page shot needs all of them.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.screenshot({ path: `${prefix}-${name}.png`, fullPage: true });
   if (name === "mobile") {
     // Tall phone pages are unreadable when shrunk: also save 1400 px slices.

@@ -6,7 +6,10 @@ type JobMetaProps = {
   job: { department: string; location: string; type: string; datePosted: Date | string };
   className?: string;
   tone?: "light" | "dark";
-  /** Cards: two fixed columns, each value on one line, so cards in a row line up. */
+  /**
+   * Cards: two fixed columns where the card is wide enough for both (so cards
+   * in a row line up), one column on a narrow card; a value never clipped.
+   */
   compact?: boolean;
 };
 
@@ -36,7 +39,9 @@ export function JobMeta({ job, className, tone = "light", compact = false }: Job
         // Item and icon styles are set once (app.css), not on each of the four items.
         "meta-row",
         compact
-          ? "grid grid-cols-2 gap-x-4 gap-y-2 *:min-w-0 [&_li>:last-child]:truncate"
+          ? // The card's width, not the window's: a phone's card and a third of a
+            // desktop row are both too narrow for "Hybrid — Hamilton, NJ" beside a date.
+            "grid gap-x-4 gap-y-2 *:min-w-0 @sm:grid-cols-2 [&_li>:last-child]:break-words"
           : "flex flex-wrap gap-x-5 gap-y-2",
         tone === "dark" ? "text-navy-100" : "text-slate-600",
         className,

@@ -30,7 +30,14 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn("relative isolate overflow-hidden py-20 sm:py-24", TONES[tone], className)}
+      className={cn(
+        "relative isolate overflow-hidden py-20 sm:py-24",
+        // Light bands only: contrast checkers (axe, Lighthouse) read text in an
+        // undrawn band as if on white, which is only true of a light one.
+        tone !== "dark" && "render-when-near",
+        TONES[tone],
+        className,
+      )}
     >
       <Container>{children}</Container>
     </section>

@@ -7,6 +7,7 @@ import { Hourglass } from "~/components/ui/icons";
 import { requireUser } from "~/modules/accounts/session.server";
 import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
+import "~/admin.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Awaiting approval");
 

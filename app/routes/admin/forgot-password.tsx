@@ -13,6 +13,7 @@ import { getSessionUser } from "~/modules/accounts/session.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { retryAfterHeaders } from "~/utils/retry-after";
+import "~/admin.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Forgot password");
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { requireStaff, sessionCookieHeaders } from "~/modules/accounts/session.server";
+import "~/admin.css";
 
 // Every page inside the shell is guarded by its own loader and action too;
 // this loader also renews the session cookie while the admin is active.

@@ -18,6 +18,7 @@ import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { retryAfterHeaders } from "~/utils/retry-after";
 import { TWO_FACTOR_LOCKOUT_SECONDS } from "~/modules/accounts/auth.server";
+import "~/admin.css";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Two-factor authentication");

@@ -24,6 +24,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { getLogger } from "~/utils/logger.server";
 import { readSearchParams } from "~/utils/search-params.server";
+import "~/admin.css";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   adminMeta(matches, data?.mode === "sign-up" ? "Create an account" : "Sign in");

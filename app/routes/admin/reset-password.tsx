@@ -14,6 +14,7 @@ import { isResetLinkLive } from "~/modules/accounts/verification-tokens.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { retryAfterHeaders } from "~/utils/retry-after";
+import "~/admin.css";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, "Choose a new password");

@@ -103,7 +103,10 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {similar.length ? (
-        <section aria-labelledby="similar-heading" className="bg-white py-16 sm:py-20">
+        <section
+          aria-labelledby="similar-heading"
+          className="render-when-near bg-white py-16 sm:py-20"
+        >
           <Container>
             <h2 id="similar-heading" className="text-3xl font-bold text-navy-900">
               Similar Positions

@@ -49,7 +49,18 @@ test("a time on the company's clock names the right instant, in winter, summer a
   expect(companyWallTimeToInstant("2026-03-08T09:00")?.toISOString()).toBe(
     "2026-03-08T13:00:00.000Z",
   );
-  for (const bad of ["", "2026-11-26", "2026-11-26 09:00", "2026-13-01T09:00", "tomorrow"]) {
+  // The last evening of 9999 is year 10000 in UTC, which no database takes.
+  expect(companyWallTimeToInstant("9999-12-31T18:59")?.toISOString()).toBe(
+    "9999-12-31T23:59:00.000Z",
+  );
+  for (const bad of [
+    "",
+    "2026-11-26",
+    "2026-11-26 09:00",
+    "2026-13-01T09:00",
+    "tomorrow",
+    "9999-12-31T23:59",
+  ]) {
     expect(companyWallTimeToInstant(bad), bad).toBeNull();
   }
   for (const local of ["2026-11-26T09:00", "2026-07-01T23:59", "2026-01-01T00:00"]) {

@@ -93,8 +93,13 @@ export function companyWallTimeToInstant(local: string): Date | null {
   // The zone's offset at that time; checked once more from the first answer,
   // which can sit on the other side of a daylight saving switch.
   const first = new Date(readAsUtc.getTime() - companyOffsetMs(readAsUtc));
-  return new Date(readAsUtc.getTime() - companyOffsetMs(first));
+  const instant = new Date(readAsUtc.getTime() - companyOffsetMs(first));
+  // 9999-12-31 late evening on the company's clock is already year 10000 in
+  // UTC, which has no ISO form a database accepts: no time at all, like a typo.
+  return instant.getUTCFullYear() > MAX_YEAR ? null : instant;
 }
+
+const MAX_YEAR = 9999;
 
 const WALL_TIME_PARTS = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",

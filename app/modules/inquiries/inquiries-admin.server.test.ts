@@ -94,6 +94,7 @@ test("the CSV holds the header and the filtered rows, neutralises formulas, and 
     name: "Export Person",
     email: "export.person@example.org",
     phone: "+1 (609) 555-0101",
+    company: "=HYPERLINK(1)",
     service: "data",
     message: "Line one,\nline two",
     status: "replied",
@@ -111,7 +112,7 @@ test("the CSV holds the header and the filtered rows, neutralises formulas, and 
     "Received,Status,Name,Email,Phone,Company,Service,Message,Admin link",
   );
   expect(body).toContain(
-    `,Replied,Export Person,export.person@example.org,'+1 (609) 555-0101,Lakeside Manufacturing,Data Engineering,"Line one,\nline two",http://localhost:3000/admin/inquiries/`,
+    `,Replied,Export Person,export.person@example.org,+1 (609) 555-0101,'=HYPERLINK(1),Data Engineering,"Line one,\nline two",http://localhost:3000/admin/inquiries/`,
   );
   expect(body).not.toContain("Export Other");
   const [entry] = await database()

@@ -23,6 +23,16 @@ for (const width of WIDTHS) {
       await asNewVisitor(page);
     });
 
+    test("every footer link is at least 24 px tall (WCAG 2.2 target size)", async ({ page }) => {
+      await page.goto("/");
+      const links = page.getByRole("contentinfo").getByRole("link");
+      expect(await links.count()).toBeGreaterThan(10);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box?.height, `${await link.textContent()}`).toBeGreaterThanOrEqual(24);
+      }
+    });
+
     test("blog cards show at most three lines of summary, nothing below the ellipsis", async ({
       page,
     }) => {

@@ -21,7 +21,6 @@
 // missing or stored twice. Method and figures: docs/performance.md.
 import { Buffer } from "node:buffer";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +37,7 @@ import {
   oneTimeKey,
   storedCheck,
 } from "./bench/crowd-forms.mjs";
+import { cpuMs, load } from "./bench/machine.mjs";
 import { startSite } from "./bench/site-server.mjs";
 
 /** Cached pages: what most visitors open. */
@@ -145,22 +145,6 @@ let addresses = 0;
 function visitorAddress() {
   const n = ++addresses % (1 << 17);
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
-/** CPU time a process has used, in ms (Linux /proc; null elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 // ---------------------------------------------------------------- requests

@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { cpuMs, load } from "./bench/machine.mjs";
 import { startSite } from "./bench/site-server.mjs";
 
 const DEFAULT_PAGES = [
@@ -56,12 +57,6 @@ if (args.url && !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(ar
   console.error("bench only targets this machine (http://127.0.0.1:PORT)");
   process.exit(2);
 }
-
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
 
 const UNIQUE = "{n}";
 let unique = 0;
@@ -129,21 +124,6 @@ async function startCeiling(port, snapshots) {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     },
   };
-}
-
-/**
- * CPU time a process has used, in ms (Linux /proc; null elsewhere or for a
- * server this script did not start). Unlike req/s it barely depends on what
- * else runs on the machine, so it is printed next to the throughput.
- */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime: fields 14 and 15 of stat, in clock ticks (100 per second).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 async function measure(url, pid) {

@@ -1,19 +1,19 @@
 // The HTTP entry point: security headers, compression, static assets, health
 // checks and graceful shutdown. App code is loaded from the server build (or
 // through Vite in development), never imported directly — see server/app.ts.
-import crypto from "node:crypto";
 import fs from "node:fs";
-import type { ServerResponse } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
 import { limitRequestBodies } from "./limits";
 import { refuseMethodsBeforeExpress, refuseUnsupportedMethods } from "./methods";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache/page-cache";
-import { requestLog, type RequestObserver } from "./request-log";
+import type { RequestObserver } from "./request-log";
+import { createRequestStart } from "./request-start";
 import { createRouteLabeler, STATIC } from "./route-label";
 import { onlyUnder } from "./only-under";
 import {
@@ -77,30 +77,6 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
-const assignRequestId: RequestHandler = (req, res, next) => {
-  const incoming = req.get("x-request-id");
-  const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : crypto.randomUUID();
-  res.locals.requestId = id;
-  res.setHeader("X-Request-Id", id);
-  if (shuttingDown) res.setHeader("Connection", "close");
-  next();
-};
-
-// During a shutdown, a connection ends with its response: no keep-alive
-// connection left idle holds the process open until the grace period ends.
-const inFlight = new Set<ServerResponse>();
-const closeWhenDone: RequestHandler = (_req, res, next) => {
-  inFlight.add(res);
-  res.once("close", () => inFlight.delete(res));
-  res.once("finish", () => {
-    if (shuttingDown) setImmediate(() => server.closeIdleConnections());
-  });
-  next();
-};
-
-app.use(closeWhenDone);
-app.use(assignRequestId);
 // Requests by route pattern and status, and their durations (/metrics).
 const routeLabel = createRouteLabeler(await appModule.routeManifest());
 const countRequest: RequestObserver = (method, path, status, seconds, res) => {
@@ -110,7 +86,14 @@ const countRequest: RequestObserver = (method, path, status, seconds, res) => {
 const markStatic = (res: express.Response) => {
   res.locals.routeLabel = STATIC;
 };
-app.use(requestLog(logger, countRequest));
+const requestStart = createRequestStart({
+  logger,
+  observe: countRequest,
+  shuttingDown: () => shuttingDown,
+  finishedWhileShuttingDown: () => setImmediate(() => server.closeIdleConnections()),
+});
+const inFlight = requestStart.inFlight;
+app.use(requestStart.middlewares);
 // TRACE, TRACK, CONNECT…: 405 before any app code (server/methods.ts).
 app.use(refuseUnsupportedMethods(logger));
 // Public pages from memory, before any per-response work (docs/decisions/007-page-cache.md).
@@ -188,7 +171,15 @@ if (vite) {
   app.use(appModule.app);
 }
 
-const server = app.listen(env.PORT, env.HOST, async () => {
+// Fresh page-cache hits are answered before Express (decision 031); the rest goes through it.
+const server = http.createServer(pageCache ? requestStart.listener(pageCache, app) : app);
+// (app.listen would hand a listen error to the callback below, which would
+// then announce a server that is not listening.)
+server.once("error", (error) => {
+  logger.fatal({ err: error }, "could not listen");
+  process.exit(1);
+});
+server.listen(env.PORT, env.HOST, async () => {
   logger.info({ url: env.PUBLIC_URL, port: env.PORT }, `server listening at ${env.PUBLIC_URL}`);
   console.log(`\n  Arcwell site is running at ${env.PUBLIC_URL}\n`);
   // Where e-mail goes: an operator must not take outbox mode for delivery.

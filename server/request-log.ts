@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 
@@ -24,22 +25,37 @@ export function requestLog(logger: Logger, observe?: RequestObserver): RequestHa
   return (req, res, next) => {
     const path = req.path;
     if (UNLOGGED.has(path)) return next();
-    const started = performance.now();
-    res.once("close", () => {
-      const elapsed = performance.now() - started;
-      const finished = res.writableFinished;
-      const line = {
-        reqId: res.locals.requestId as string,
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(elapsed * 10) / 10,
-      };
-      if (!finished) logger.warn(line, "request aborted");
-      else if (res.statusCode >= 500) logger.error(line, "request failed");
-      else logger.info(line, "request");
-      observe?.(req.method, path, finished ? res.statusCode : "aborted", elapsed / 1000, res);
-    });
+    logWhenClosed(logger, observe, req.method, path, res);
     next();
   };
+}
+
+/**
+ * The line and the metrics of one request, when its response closes: what
+ * `requestLog` does, also for the hits answered before Express
+ * (server/request-start.ts). The request id is read from `res.locals`.
+ */
+export function logWhenClosed(
+  logger: Logger,
+  observe: RequestObserver | undefined,
+  method: string,
+  path: string,
+  res: ServerResponse & { locals: Record<string, unknown> },
+) {
+  const started = performance.now();
+  res.once("close", () => {
+    const elapsed = performance.now() - started;
+    const finished = res.writableFinished;
+    const line = {
+      reqId: res.locals.requestId as string,
+      method,
+      path,
+      status: res.statusCode,
+      ms: Math.round(elapsed * 10) / 10,
+    };
+    if (!finished) logger.warn(line, "request aborted");
+    else if (res.statusCode >= 500) logger.error(line, "request failed");
+    else logger.info(line, "request");
+    observe?.(method, path, finished ? res.statusCode : "aborted", elapsed / 1000, res);
+  });
 }

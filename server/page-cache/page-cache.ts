@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { buildEntry, withBestBrotli, type CacheEntry } from "./cache-entry";
@@ -67,6 +67,25 @@ type PendingRender = {
 const PENDING = "pageCache";
 const CSP = "Content-Security-Policy";
 
+/** A fresh hit found before Express (`findHit`), to be written by `writeHit`. */
+export type FoundHit = { path: string; entry: CacheEntry; hasQuery: boolean };
+
+/**
+ * What `findHit` got when it asked for the content version and found no
+ * string: serveHits uses it instead of asking again, so a request that goes
+ * on to Express costs no second version read (PostgreSQL while not listening).
+ */
+const ASKED_VERSION = Symbol("pageCache.askedVersion");
+type Asked = { version: string | Promise<string> } | { error: unknown };
+type AskedRequest = IncomingMessage & { [ASKED_VERSION]?: Asked };
+
+/**
+ * URLs whose path Express reads as everything before the `?` (parseurl's
+ * fast case); anything else — an absolute URL, a `#`, white space — is left
+ * to Express, whose reading is the one the rest of the site uses.
+ */
+const PLAIN_URL = /^\/[^\t\n\f\r #\u00a0\ufeff]*$/;
+
 function conditionsOf(req: Request): Conditions {
   return {
     ifNoneMatch: req.headers["if-none-match"],
@@ -128,6 +147,61 @@ export function createPageCache(options: PageCacheOptions) {
     res.locals[PENDING] = { key, hasQuery, version, expiresAt, conditions, done };
   }
 
+  /**
+   * A fresh hit for a request still outside Express (server/hits-before-express.ts):
+   * an anonymous GET/HEAD of a page kept under the content version held in
+   * memory. Undefined for everything else — misses, staff, stale copies, a
+   * version still to be read — which Express then handles through serveHits.
+   */
+  function findHit(req: IncomingMessage): FoundHit | undefined {
+    const { method, url } = req;
+    if ((method !== "GET" && method !== "HEAD") || !url || !PLAIN_URL.test(url)) return undefined;
+    const question = url.indexOf("?");
+    const path = question === -1 ? url : url.slice(0, question);
+    if (classifyRequest(method, path, req.headers) !== "cacheable") return undefined;
+    let version: string | Promise<string>;
+    try {
+      version = options.contentVersion();
+    } catch (error) {
+      (req as AskedRequest)[ASKED_VERSION] = { error };
+      return undefined;
+    }
+    if (typeof version !== "string") {
+      (req as AskedRequest)[ASKED_VERSION] = { version };
+      return undefined;
+    }
+    const { key, hasQuery } = cacheKey(url, options.queryParams(path));
+    const entry = store.get(key, hasQuery, version, Date.now());
+    return entry ? { path, entry, hasQuery } : undefined;
+  }
+
+  /**
+   * Answers a hit from findHit as serveHits would, in one writeHead: `leading`
+   * are the headers Express's first middlewares would have set (request id,
+   * `Connection: close` while shutting down).
+   */
+  function writeHit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { entry, hasQuery }: FoundHit,
+    leading: readonly string[],
+  ) {
+    onLookup?.("hit");
+    upgrades.noteHit(entry, hasQuery);
+    const conditions = {
+      ifNoneMatch: req.headers["if-none-match"],
+      ifModifiedSince: req.headers["if-modified-since"],
+    };
+    if (isNotModified(conditions, entry)) {
+      res.writeHead(304, [...leading, "X-Cache", "hit", ...entry.notModified]);
+      res.end();
+      return;
+    }
+    const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+    res.writeHead(200, [...leading, "X-Cache", "hit", ...variant.headers]);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+  }
+
   const serveHits: RequestHandler = (req, res, next) => {
     const kind = classifyRequest(req.method, req.path, req.headers);
     if (kind === "private") {
@@ -179,9 +253,11 @@ export function createPageCache(options: PageCacheOptions) {
       sendEntry(req, res, stale, "stale", conditionsOf(req));
     };
 
+    const asked = (req as AskedRequest)[ASKED_VERSION];
     let version: string | Promise<string>;
+    if (asked && "error" in asked) return unavailable(asked.error);
     try {
-      version = options.contentVersion();
+      version = asked ? asked.version : options.contentVersion();
     } catch (error) {
       return unavailable(error);
     }
@@ -234,6 +310,8 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   return {
+    findHit,
+    writeHit,
     serveHits,
     capture,
     stats: () => store.stats(),

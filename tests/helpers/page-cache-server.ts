@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { ROUTE_QUERY_PARAMS } from "../../app/route-query-params";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache/page-cache";
+import type { createRequestStart } from "../../server/request-start";
 import { securityHeaders } from "../../server/security";
 
 /** What the stand-in app saw of each request it rendered. */
@@ -30,11 +31,15 @@ export const PAGE_HTML = [
 /**
  * The page cache mounted as server/index.ts mounts it (hits before
  * compression, capture just before the app, the real security headers),
- * in front of a stand-in app whose pages the test chooses.
+ * in front of a stand-in app whose pages the test chooses. With `start`,
+ * requests begin as in server/index.ts too: its Express middlewares, and
+ * its listener answering fresh hits before Express (`arrived` counts only
+ * the requests that reached Express).
  */
 export async function startCacheServer(
   pages: (url: string) => Page,
   options: Partial<PageCacheOptions> = {},
+  start?: ReturnType<typeof createRequestStart>,
 ) {
   let version = "v1";
   const rendered: Rendered[] = [];
@@ -66,17 +71,19 @@ export async function startCacheServer(
     res.end(body.slice(10));
   };
   const app = express();
+  app.disable("x-powered-by");
   app.use((_req, res, next) => {
     arrived += 1;
-    res.setHeader("X-Request-Id", "test");
+    if (!start) res.setHeader("X-Request-Id", "test");
     next();
   });
+  if (start) app.use(start.middlewares);
   app.use(cache.serveHits);
   app.use(compression());
   app.use(securityHeaders({ dev: false, https: false }));
   app.use(cache.capture);
   app.use(appHandler);
-  const server = http.createServer(app);
+  const server = http.createServer(start ? start.listener(cache, app) : app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -94,6 +101,8 @@ export async function startCacheServer(
 export type RawResponse = {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Names and values as sent, in order. */
+  rawHeaders: string[];
   /** The bytes as sent (still compressed). */
   raw: Buffer;
   /** The body decoded from its Content-Encoding. */
@@ -128,6 +137,7 @@ function rawRequest(port: number, path: string, init: RequestInit): Promise<RawR
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
+            rawHeaders: res.rawHeaders,
             raw,
             text: String(decoded),
           });

@@ -12,16 +12,17 @@ import path from "node:path";
 /**
  * `env` adds to the server's environment (e.g. TRUST_PROXY, DATABASE_URL);
  * with `keepDataDir` the DATA_DIR outlives `stop()` (so the embedded database
- * can be read once the server is gone) until `removeDataDir()`.
+ * can be read once the server is gone) until `removeDataDir()`. `nodeArgs`
+ * go to node before the script (e.g. `--cpu-prof`).
  */
-export async function startSite(port, { env = {}, keepDataDir = false } = {}) {
+export async function startSite(port, { env = {}, keepDataDir = false, nodeArgs = [] } = {}) {
   if (!fs.existsSync("build/start.js")) {
     throw new Error("No build: run `npm run build` first.");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-bench-"));
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["build/start.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { Link } from "react-router";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from "~/content/navigation";
 import { SocialLinks } from "~/components/social-links";
 import { Container } from "~/components/ui/container";
@@ -21,9 +20,9 @@ export function SiteFooter() {
       </h2>
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
         <div className="lg:col-span-4">
-          <Link to="/" className="inline-block rounded-md" aria-label={`${company.name} home`}>
+          <a href="/" className="inline-block rounded-md" aria-label={`${company.name} home`}>
             <Logo name={company.name} tone="light" />
-          </Link>
+          </a>
           <p className="mt-5 max-w-sm text-sm leading-relaxed">{company.tagline}</p>
           <SocialLinks links={company.socialLinks} tone="dark" className="mt-6" />
         </div>
@@ -31,7 +30,7 @@ export function SiteFooter() {
         <FooterColumn title="Quick Links" className="lg:col-span-2">
           {FOOTER_QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <a href={link.to}>{link.label}</a>
             </li>
           ))}
         </FooterColumn>
@@ -39,7 +38,7 @@ export function SiteFooter() {
         <FooterColumn title="Services" className="lg:col-span-3">
           {FOOTER_SERVICE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <a href={link.to}>{link.label}</a>
             </li>
           ))}
         </FooterColumn>
@@ -77,7 +76,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <a href={link.to}>{link.label}</a>
                 </li>
               ))}
             </ul>

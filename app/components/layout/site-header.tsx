@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { MAIN_NAV } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
@@ -27,9 +27,9 @@ export function SiteHeader() {
         Skip to content
       </a>
       <Container className="flex items-center justify-between gap-6">
-        <Link to="/" className="rounded-md" aria-label={`${company.name} home`}>
+        <a href="/" className="rounded-md" aria-label={`${company.name} home`}>
           <Logo name={company.name} tone="light" nameClassName="solid:text-navy-900" />
-        </Link>
+        </a>
 
         {/* Link styles: .site-nav and .site-menu in app.css. */}
         <nav aria-label="Main" className="site-nav hidden md:block">
@@ -68,19 +68,40 @@ export function SiteHeader() {
   );
 }
 
-/** The six sections; NavLink marks the current one with aria-current="page". */
+/**
+ * The six sections, the current one marked with aria-current="page" (and
+ * `active`, as NavLink did). Plain links, not React Router's: the public
+ * pages are not hydrated (decision 008), and on the hydrated ones (forms) a
+ * click on a public page is a full page load anyway (routes/public/layout.tsx).
+ * A <Link> costs route resolution on every render of every miss.
+ */
 function NavLinks({ className }: { className: string }) {
+  const pathname = useLocation().pathname.toLowerCase();
   return (
     <ul className={className}>
-      {MAIN_NAV.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} className="">
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {MAIN_NAV.map((item) => {
+        const current = isCurrentSection(pathname, item.to);
+        return (
+          <li key={item.to}>
+            <a
+              aria-current={current ? "page" : undefined}
+              className={current ? "active" : ""}
+              href={item.to}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+/** As NavLink decides: `/` only itself, any other section itself and the pages below it. */
+function isCurrentSection(pathname: string, section: string): boolean {
+  const path = pathname.toLowerCase();
+  if (section === "/") return path === "/";
+  return path === section || path.startsWith(`${section}/`);
 }
 
 const TOGGLE_CLASSES =

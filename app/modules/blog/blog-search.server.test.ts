@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
+import { recordSql } from "../../../tests/helpers/record-sql";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { searchPublishedPostIds } from "./blog-search.server";
 
-setupTestDatabase();
+const database = setupTestDatabase();
 
 // 30 published posts, post-1 the newest. Every one mentions "pipeline" in its
 // content; post-25 also has it in the title. Only old posts mention "legacy".
@@ -55,4 +56,26 @@ test("a category narrows the search and its window", async () => {
 test("a page past the end shows the last one", async () => {
   const result = await searchPublishedPostIds("legacy:*", null, 99, { ...SMALL, candidates: 20 });
   expect(result).toMatchObject({ page: 2, pageCount: 2 });
+});
+
+test("where the newest window begins is read once per content version, not per search", async () => {
+  await searchPublishedPostIds("pipeline:*", null, 1, SMALL);
+  let result: Awaited<ReturnType<typeof searchPublishedPostIds>> | undefined;
+  const statements = await recordSql(database(), async () => {
+    result = await searchPublishedPostIds("summary:*", null, 1, SMALL);
+  });
+  // Only the matches of the newest posts (enough of them: the older are not read).
+  expect(statements).toHaveLength(1);
+  expect(result!.ids).toEqual(["post-1", "post-2", "post-3", "post-4", "post-5"]);
+
+  // A newer post moves the window: the next search reads it again and finds the post.
+  await db().execute(sql`
+    insert into blog_posts (id, slug, title, summary, content, category, author, is_published, published_at)
+    values ('post-0', 'post-0', 'Post 0', 'A summary.', '<p>About the pipeline.</p>', 'tech', 'Author', true, now())`);
+  const again = await recordSql(database(), async () => {
+    result = await searchPublishedPostIds("summary:*", null, 1, SMALL);
+  });
+  expect(again).toHaveLength(2);
+  expect(result!.ids[0]).toBe("post-0");
+  await db().execute(sql`delete from blog_posts where id = 'post-0'`);
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+import { perContentVersion } from "~/modules/content/per-content-version.server";
 import { BLOG_PAGE_SIZE } from "./blog-filters";
 import type { BlogCategoryId } from "./categories";
 import { paginate } from "~/utils/pagination";
@@ -39,6 +40,23 @@ function newestMatches(where: SQL | undefined, query: SQL, limit: number): Promi
     .where(where)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt))
     .limit(limit);
+}
+
+/**
+ * recentWindowStart, kept per content version: it depends on no search
+ * term, and each new search is a page-cache miss, so it would otherwise be
+ * read again for every one.
+ */
+const windowStarts = new Map<string, () => Promise<Date | null>>();
+function keptWindowStart(category: BlogCategoryId | null, size: number): Promise<Date | null> {
+  // A handful of keys: the categories (a fixed list) times the window sizes used.
+  const key = `${category ?? ""}|${size}`;
+  let read = windowStarts.get(key);
+  if (!read) {
+    read = perContentVersion(() => recentWindowStart(category, size));
+    windowStarts.set(key, read);
+  }
+  return read();
 }
 
 /** When the newest `size` published posts (of the category) begin; null if there are fewer. */
@@ -81,7 +99,7 @@ export async function searchPublishedPostIds(
     documentMatches(query),
   );
   const limit = limits.candidates + 1;
-  const windowStart = await recentWindowStart(category, limits.recentWindow);
+  const windowStart = await keptWindowStart(category, limits.recentWindow);
   if (!windowStart)
     return rankedPage(await newestMatches(where, query, limit), requestedPage, limits);
   const recent = await newestMatches(

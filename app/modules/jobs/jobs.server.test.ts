@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { jobs } from "~/db/schema";
 import type { DemoJob } from "~/content/demo/types";
+import { recordSql } from "../../../tests/helpers/record-sql";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { parseJobFilters } from "./job-filters";
 import {
@@ -175,4 +176,16 @@ test("the total and dropdown options, kept between searches, follow a save and a
   const removed = await listActiveJobs(filters("q=data"));
   expect(removed.total).toBe(before.total);
   expect(removed.facets).toEqual(before.facets);
+});
+
+test("a new search is one statement: its page and its count together", async () => {
+  await listActiveJobs(filters("q=engineer")); // the total and options, kept per content version
+  let list: Awaited<ReturnType<typeof listActiveJobs>> | undefined;
+  const statements = await recordSql(database(), async () => {
+    list = await listActiveJobs(filters("q=data"));
+  });
+  expect(statements).toHaveLength(1);
+  expect(list).toMatchObject({ matching: 1, total: 4, page: 1, pageCount: 1 });
+  expect(list!.jobs.map((row) => row.id)).toEqual(["data-scientist"]);
+  expect(list!.jobs[0]).not.toHaveProperty("matching");
 });

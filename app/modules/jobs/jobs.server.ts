@@ -134,22 +134,39 @@ export async function getActiveJobFacets(): Promise<JobFacets> {
 /** Public jobs matching the filters, newest first, one page at a time. */
 export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList> {
   const where = and(...filterConditions(filters));
-  const [[matchingRow], { total, facets }] = await Promise.all([
-    db().select({ value: count() }).from(jobs).where(where),
+  const pageOf = (offset: number) =>
+    db()
+      .select({ ...SUMMARY_COLUMNS, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.datePosted), asc(jobs.id))
+      .limit(JOBS_PAGE_SIZE)
+      .offset(offset);
+  // Each new search is a page-cache miss: one query gives its page and its
+  // count together (the window counts every match, not only the page's).
+  const requested = paginate(Number.MAX_SAFE_INTEGER, JOBS_PAGE_SIZE, filters.page);
+  const [found, { total, facets }] = await Promise.all([
+    pageOf(requested.offset),
     activeJobsOverview(),
   ]);
-  const matching = matchingRow?.value ?? 0;
-  const { page, pageCount, offset } = paginate(matching, JOBS_PAGE_SIZE, filters.page);
-  const rows = matching
-    ? await db()
-        .select(SUMMARY_COLUMNS)
-        .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.datePosted), asc(jobs.id))
-        .limit(JOBS_PAGE_SIZE)
-        .offset(offset)
-    : [];
-  return { jobs: rows, matching, total, page, pageCount, facets };
+  let rows = found;
+  let matching = found[0]?.matching ?? 0;
+  if (!found.length && requested.page > 1) {
+    // Past the last page (rare): count, then show the last page as before.
+    const [matchingRow] = await db().select({ value: count() }).from(jobs).where(where);
+    matching = matchingRow?.value ?? 0;
+    const last = paginate(matching, JOBS_PAGE_SIZE, filters.page);
+    rows = matching ? await pageOf(last.offset) : [];
+  }
+  const { page, pageCount } = paginate(matching, JOBS_PAGE_SIZE, filters.page);
+  return {
+    jobs: rows.map(({ matching: _matching, ...summary }) => summary),
+    matching,
+    total,
+    page,
+    pageCount,
+    facets,
+  };
 }
 
 /** One public job, or null when it does not exist, is inactive or has closed. */

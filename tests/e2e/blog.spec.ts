@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { test as adminTest } from "./helpers/admin";
 
-// Demo content (DESIGN.md): every category has published posts; one post is a draft.
+// Demo content (the seed, app/content/demo/posts/): every category has published posts; one
+// post is a draft.
 const DRAFT = {
   slug: "disaster-recovery-planning-for-hybrid-cloud",
   title: "Disaster Recovery Planning for Hybrid Cloud",

@@ -2,7 +2,8 @@ import zlib from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
- * DESIGN.md budgets. Public pages are server-rendered and not hydrated
+ * The JavaScript and HTML budgets (docs/architecture.md; figures in
+ * docs/performance.md). Public pages are server-rendered and not hydrated
  * (docs/decisions/008): read-only pages load only the small plain script of
  * app/browser/, pages with forms add the validation bundle.
  */

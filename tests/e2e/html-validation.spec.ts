@@ -7,10 +7,11 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 /**
- * DESIGN.md budget "Valid HTML": the W3C Nu HTML checker (vnu-jar, Java)
- * reports no errors on any public page. The pages are fetched as a crawler
- * sees them (server HTML, no JavaScript) and checked in ONE run of the
- * checker, which is what keeps this affordable (~15 s for all of them).
+ * The "valid HTML" budget (docs/architecture.md, Tests): the W3C Nu HTML
+ * checker (vnu-jar, Java) reports no errors on any public page. The pages
+ * are fetched as a crawler sees them (server HTML, no JavaScript) and
+ * checked in ONE run of the checker, which is what keeps this affordable
+ * (~15 s for all of them).
  */
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");

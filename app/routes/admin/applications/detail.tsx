@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/detail";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
-import { ApplicationNotes, NOTE_INTENT } from "~/components/admin/applications/application-notes";
+import { NOTE_INTENT, RecordNotes } from "~/components/admin/record-notes";
 import { ATTACH_INTENT, AttachJobForm } from "~/components/admin/applications/attach-job-form";
 import { ApplicationProfile } from "~/components/admin/applications/application-profile";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
@@ -271,7 +271,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             title="Internal notes"
             description="Only staff see these. They are never emailed or shown to the applicant."
           >
-            <ApplicationNotes notes={notes} lastResult={resultFor("note")} />
+            <RecordNotes notes={notes} lastResult={resultFor("note")} />
           </DetailCard>
         </div>
       </div>

@@ -64,6 +64,24 @@ export const inquiries = pgTable(
 
 export type Inquiry = typeof inquiries.$inferSelect;
 
+/** Internal notes on an inquiry, like application_notes; gone with the inquiry. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("inquiry_notes_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
 export const jobs = pgTable(
   "jobs",
   {

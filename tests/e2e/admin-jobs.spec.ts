@@ -18,7 +18,7 @@ test("create a job through the form: it is listed on /careers with its own page"
     await page.goto("/admin/jobs");
     await page.getByRole("link", { name: "Add New Job" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Add New Job" })).toBeVisible();
-    await expect(page.getByLabel("Publish job immediately")).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Publish now" })).toBeChecked();
 
     await page.getByLabel("Job title").fill(`  ${title}  `);
     await page.getByLabel("Department").fill(`Orbital Ops ${token}`);
@@ -117,7 +117,7 @@ test("edit: the form starts from the job, and the public page shows the change",
     await expect(page).toHaveURL(new RegExp(`/admin/jobs/edit/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Edit Job" })).toBeVisible();
     await expect(page.getByLabel("Job title")).toHaveValue(title);
-    await expect(page.getByLabel("Active", { exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Published" })).toBeChecked();
     await expect(page.getByLabel("Requirement 2")).toHaveValue("Drop this");
 
     for (const [name, viewport] of VIEWPORTS) {

@@ -89,13 +89,13 @@ test("a job scheduled a minute ahead opens on /careers by itself", async ({
   await page.getByLabel("Description").fill("A role that opens on its own.");
   await page.getByLabel("Responsibility 1").fill("Open on time");
   await page.getByLabel("Requirement 1").fill("Patience");
-  await page.getByLabel("Publish job immediately").uncheck();
+  await page.getByRole("radio", { name: "Schedule" }).check();
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();
   await asNewVisitor(visitor);
   await oneAtATime(sharedDataDir(), "scheduled-jobs", async () => {
     const { local, at } = nextMinuteInNewYork();
-    await page.getByLabel("Open on (New York time)").fill(local);
+    await page.getByLabel("Opens on (New York time)").fill(local);
     await page.getByRole("button", { name: "Add Job" }).click();
     await expect(page).toHaveURL(/\/admin\/jobs\?notice=created$/);
     await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);

@@ -434,7 +434,10 @@ const jobForm = damagedFormOf({
   description: fc.constant("Work on the things that matter."),
   "responsibilities[0]": fc.constant("Build"),
   "requirements[0]": fc.constant("Care"),
-  isActive: realOrHostile(fc.constantFrom("on", "", "true", "off"), hostileFormText),
+  publish: realOrHostile(
+    fc.constantFrom("now", "schedule", "schedule", "draft", "", "on"),
+    hostileFormText,
+  ),
   opensAt,
   closingDate,
 });

@@ -81,6 +81,7 @@ const ACTION_LABELS: Record<string, string> = {
   "media.delete": "Deleted image",
   "application.status": "Changed application status",
   "application.note": "Added application note",
+  "inquiry.note": "Added inquiry note",
   "application.export": "Exported applications",
   "application.delete": "Deleted application",
   "application.email": "Emailed a candidate",

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "media.delete",
   "application.status",
   "application.note",
+  "inquiry.note",
   "application.export",
   "application.delete",
   "application.email",

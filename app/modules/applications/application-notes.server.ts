@@ -1,53 +1,42 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applicationNotes, applications, type ApplicationNote } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { applicationNotes, applications } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
-import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
+import { addNote, type NoteTarget, type NoteView } from "~/modules/notes/notes.server";
 import { isUuid } from "~/utils/ids";
-import { APPLICATION_ADMIN_MESSAGES, ApplicationNoteSchema } from "./application-admin-schema";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import type { WriteResult } from "~/utils/write-result";
+import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
 
 /**
- * Internal notes on an application. Staff only: no email, public page or
- * export ever includes them.
+ * Internal notes on an application (modules/notes). Staff only: no email,
+ * public page or export ever includes them (the person's privacy export
+ * does).
  */
 
-export type NoteView = Pick<ApplicationNote, "id" | "authorName" | "body" | "createdAt">;
+export type { NoteView };
+
+const NOTE_COLUMNS = {
+  id: applicationNotes.id,
+  authorName: applicationNotes.authorName,
+  body: applicationNotes.body,
+  createdAt: applicationNotes.createdAt,
+};
 
 /** The notes of one application, newest first. */
 export async function listApplicationNotes(applicationId: string): Promise<NoteView[]> {
   if (!isUuid(applicationId)) return [];
   return db()
-    .select({
-      id: applicationNotes.id,
-      authorName: applicationNotes.authorName,
-      body: applicationNotes.body,
-      createdAt: applicationNotes.createdAt,
-    })
+    .select(NOTE_COLUMNS)
     .from(applicationNotes)
     .where(eq(applicationNotes.applicationId, applicationId))
     .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id));
 }
 
-/**
- * Adds a note signed with the admin's id and current name. Checks the admin,
- * validates with the note form's schema, writes, and records
- * application.note (which note, never its text).
- */
-export async function addApplicationNote(
-  actor: Actor,
-  applicationId: string | undefined,
-  formData: FormData,
-): Promise<WriteResult<NoteView>> {
-  assertActorMay(actor, "applications");
-  const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
-  if (submission.status !== "success") return rejected(400, submission.reply());
-  if (!isUuid(applicationId)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-
-  const note = await db().transaction(async (tx) => {
-    // Locks the application so a concurrent delete cannot slip in between.
+const APPLICATION_NOTES: NoteTarget = {
+  area: "applications",
+  auditAction: "application.note",
+  notFound: APPLICATION_ADMIN_MESSAGES.notFound,
+  async insert(tx, applicationId, note) {
     const [application] = await tx
       .select({ id: applications.id })
       .from(applications)
@@ -56,31 +45,17 @@ export async function addApplicationNote(
     if (!application) return null;
     const [row] = await tx
       .insert(applicationNotes)
-      .values({
-        applicationId,
-        authorId: actor.user.id,
-        authorName: actor.user.name,
-        body: submission.value.body,
-      })
-      .returning({
-        id: applicationNotes.id,
-        authorName: applicationNotes.authorName,
-        body: applicationNotes.body,
-        createdAt: applicationNotes.createdAt,
-      });
-    if (!row) return null;
-    await recordAudit(
-      {
-        action: "application.note",
-        actor: actor.user,
-        target: { id: applicationId },
-        ip: actor.ip,
-        details: { noteId: row.id, length: row.body.length },
-      },
-      tx,
-    );
-    return row;
-  });
-  if (!note) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  return written(note);
+      .values({ applicationId, ...note })
+      .returning(NOTE_COLUMNS);
+    return row ?? null;
+  },
+};
+
+/** Adds a note to an application; records application.note. */
+export function addApplicationNote(
+  actor: Actor,
+  applicationId: string | undefined,
+  formData: FormData,
+): Promise<WriteResult<NoteView>> {
+  return addNote(actor, APPLICATION_NOTES, applicationId, formData);
 }

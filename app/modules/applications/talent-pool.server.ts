@@ -15,12 +15,22 @@ import { APPLICATION_ADMIN_MESSAGES, AttachJobSchema } from "./application-admin
  * any other, and its notes say where it came from.
  */
 
-export type AttachableJob = { id: string; title: string; isActive: boolean };
+export type AttachableJob = {
+  id: string;
+  title: string;
+  isActive: boolean;
+  scheduledAt: Date | null;
+};
 
 /** Every job a pool candidate can be attached to: open ones first, then by title. */
 export async function listJobsToAttach(): Promise<AttachableJob[]> {
   return db()
-    .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      isActive: jobs.isActive,
+      scheduledAt: jobs.scheduledAt,
+    })
     .from(jobs)
     .orderBy(desc(jobs.isActive), asc(jobs.title));
 }

@@ -26,6 +26,8 @@ export type RecentJob = {
   location: string;
   datePosted: Date;
   isActive: boolean;
+  /** An inactive job's opening time, when it is scheduled. */
+  scheduledAt: Date | null;
 };
 
 export type RecentApplication = {

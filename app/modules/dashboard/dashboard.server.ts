@@ -54,6 +54,7 @@ export async function listRecentJobsForAdmin(limit = RECENT_JOBS_LIMIT): Promise
       location: jobs.location,
       datePosted: jobs.datePosted,
       isActive: jobs.isActive,
+      scheduledAt: jobs.scheduledAt,
     })
     .from(jobs)
     .orderBy(desc(jobs.createdAt), asc(jobs.id))

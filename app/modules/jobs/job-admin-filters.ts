@@ -1,17 +1,17 @@
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
 import { parsePage } from "./job-filters";
+import { JOB_STATE_LABELS, JOB_STATES, type JobState } from "./job-state";
 
 /** Rows per page on /admin/jobs. */
 export const ADMIN_JOBS_PAGE_SIZE = 25;
 
-/** The status dropdown (spec: All Status / Active / Inactive). */
+/** The status dropdown (spec: All Status / Active / Inactive, and Scheduled between them). */
 export const JOB_STATUS_OPTIONS = [
   ["", "All Status"],
-  ["active", "Active"],
-  ["inactive", "Inactive"],
+  ...JOB_STATES.map((state) => [state, JOB_STATE_LABELS[state]] as const),
 ] as const;
 
-export type JobStatusFilter = "" | "active" | "inactive";
+export type JobStatusFilter = "" | JobState;
 
 /** /admin/jobs filters, read from the URL so every filtered view has a link. */
 export type AdminJobFilters = {
@@ -26,8 +26,8 @@ export function parseAdminJobFilters(params: URLSearchParams): AdminJobFilters {
   return {
     q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     department: (params.get("department") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    // Anything but the two known values means "All Status".
-    status: status === "active" || status === "inactive" ? status : "",
+    // Anything but a known state means "All Status".
+    status: (JOB_STATES as readonly string[]).includes(status ?? "") ? (status as JobState) : "",
     page: parsePage(params.get("page")),
   };
 }

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
-import { JOB_LIMITS, JOB_MESSAGES, JobSchema } from "./job-schema";
+import { JOB_LIMITS, JOB_MESSAGES, JobSchema, opensNow, scheduledOpening } from "./job-schema";
+import { companyWallTime, companyWallTimeToInstant } from "~/utils/calendar-dates";
+import { PUBLISH_CHOICE_MESSAGES } from "~/utils/publish-choice";
 
 /** A form post as the browser sends it (lists as name[0], name[1]…). */
 function post(fields: Record<string, string | string[]>): FormData {
@@ -22,6 +24,7 @@ const VALID = {
   requirements: ["5+ years"],
   salaryCurrency: "USD",
   salaryUnit: "YEAR",
+  publish: "now",
 };
 
 function parse(fields: Record<string, string | string[]>) {
@@ -32,7 +35,7 @@ function parse(fields: Record<string, string | string[]>) {
   };
 }
 
-test("a complete job passes, trimmed, with the checkbox off unless sent", () => {
+test("a complete job passes, trimmed, with the remote checkbox off unless sent", () => {
   const { value, errors } = parse({
     ...VALID,
     title: "  Platform Engineer  ",
@@ -43,13 +46,10 @@ test("a complete job passes, trimmed, with the checkbox off unless sent", () => 
     title: "Platform Engineer",
     responsibilities: ["Run Kubernetes", "Write Terraform"],
     description: "Build the platform.\n\nSecond paragraph.",
-    isActive: false,
+    publish: "now",
     isRemote: false,
   });
-  expect(parse({ ...VALID, isActive: "on", isRemote: "on" }).value).toMatchObject({
-    isActive: true,
-    isRemote: true,
-  });
+  expect(parse({ ...VALID, isRemote: "on" }).value).toMatchObject({ isRemote: true });
 });
 
 test("every required field has the spec's message, also when only spaces are typed", () => {
@@ -62,6 +62,7 @@ test("every required field has the spec's message, also when only spaces are typ
       description: blank,
       responsibilities: [blank],
       requirements: [blank],
+      publish: "now",
     });
     expect(errors).toEqual({
       title: ["Job title is required"],
@@ -188,5 +189,38 @@ test("a salary mistake shows even while other fields are still wrong", () => {
     title: [JOB_MESSAGES.title],
     type: [JOB_MESSAGES.type],
     salaryMax: [JOB_MESSAGES.salaryRange],
+  });
+});
+
+test("publishing is one choice: a schedule needs a future time, the others ignore the field", () => {
+  const inAnHour = companyWallTime(new Date(Date.now() + 3_600_000));
+  const anHourAgo = companyWallTime(new Date(Date.now() - 3_600_000));
+  // The old form dropped a typed time silently while "publish immediately" stayed ticked.
+  const scheduled = parse({ ...VALID, publish: "schedule", opensAt: inAnHour });
+  expect(scheduled.errors).toEqual({});
+  expect(scheduledOpening(scheduled.value!)).toEqual(companyWallTimeToInstant(inAnHour));
+  expect(opensNow(scheduled.value!)).toBe(false);
+
+  expect(parse({ ...VALID, publish: "schedule" }).errors).toEqual({
+    opensAt: [PUBLISH_CHOICE_MESSAGES.atRequired],
+  });
+  expect(parse({ ...VALID, publish: "schedule", opensAt: anHourAgo }).errors).toEqual({
+    opensAt: [PUBLISH_CHOICE_MESSAGES.atPast],
+  });
+  expect(parse({ ...VALID, publish: "schedule", opensAt: "2026-13-01T09:00" }).errors).toEqual({
+    opensAt: [PUBLISH_CHOICE_MESSAGES.atInvalid],
+  });
+  // Now and draft: a leftover time is neither checked nor used.
+  for (const publish of ["now", "draft"]) {
+    const { value, errors } = parse({ ...VALID, publish, opensAt: anHourAgo });
+    expect(errors).toEqual({});
+    expect(scheduledOpening(value!)).toBeNull();
+    expect(opensNow(value!)).toBe(publish === "now");
+  }
+  // No choice, or an unknown one, is a field error.
+  const { publish: _publish, ...withoutChoice } = VALID;
+  expect(parse(withoutChoice).errors).toEqual({ publish: [PUBLISH_CHOICE_MESSAGES.choice] });
+  expect(parse({ ...VALID, publish: "later" }).errors).toEqual({
+    publish: [PUBLISH_CHOICE_MESSAGES.choice],
   });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { companyWallTimeToInstant } from "~/utils/calendar-dates";
+import {
+  checkPublishChoice,
+  publishAtField,
+  publishChoiceField,
+  scheduledInstant,
+  type PublishChoice,
+} from "~/utils/publish-choice";
 import { JOB_TYPES, SALARY_CURRENCIES, SALARY_UNITS } from "./job-options";
 import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
 
@@ -33,8 +39,6 @@ export const JOB_MESSAGES = {
   tooManyEntries: (max: number) => `Add at most ${max} entries`,
   invalidCharacters: "Contains characters that are not allowed",
   closingDate: "Enter the closing date as a real date (YYYY-MM-DD)",
-  opensAt: "Enter the date and time the job opens, or leave it empty",
-  opensAtPast: "Choose a time in the future, or check the box above to open the job now",
   salary: "Enter the salary as a whole number of 0 or more, without commas",
   salaryTooHigh: `Salary must be at most ${JOB_LIMITS.salary.toLocaleString("en-US")}`,
   salaryRange: "Maximum salary must be at least the minimum salary",
@@ -100,15 +104,10 @@ export const JobSchema = z
     ),
     responsibilities: entryList(JOB_MESSAGES.responsibilities),
     requirements: entryList(JOB_MESSAGES.requirements),
-    isActive: z.boolean().default(false),
-    /** An inactive job's opening time on the company's clock ("2026-11-26T09:00"); empty: none. */
-    opensAt: z
-      .string()
-      .trim()
-      .optional()
-      .refine((value) => !value || companyWallTimeToInstant(value) !== null, {
-        message: JOB_MESSAGES.opensAt,
-      }),
+    /** Open now, open by itself at opensAt, or keep it off the careers page. */
+    publish: publishChoiceField,
+    /** The opening time on the company's clock ("2026-11-26T09:00"), used only by a schedule. */
+    opensAt: publishAtField,
     // Additional details (optional): what job boards and search engines show.
     closingDate: z.iso.date({ error: JOB_MESSAGES.closingDate }).optional(),
     isRemote: z.boolean().default(false),
@@ -122,20 +121,18 @@ export const JobSchema = z
     // salary mistake), but only once the salary fields themselves parsed.
     when: ({ issues }) => !issues.some((issue) => SALARY_FIELDS.has(String(issue.path?.[0]))),
   })
-  .refine((job) => job.isActive || !job.opensAt || opensLater(job.opensAt), {
-    path: ["opensAt"],
-    message: JOB_MESSAGES.opensAtPast,
-  });
+  .superRefine((job, context) =>
+    checkPublishChoice({ publish: job.publish, at: job.opensAt }, context, "opensAt"),
+  );
 
-/** Whether an opening time is still ahead; one that is no time at all has its own message. */
-function opensLater(local: string): boolean {
-  const at = companyWallTimeToInstant(local);
-  return at === null || at.getTime() > Date.now();
+/** Whether the saved job is on the careers page at once. */
+export function opensNow(input: { publish: PublishChoice }): boolean {
+  return input.publish === "now";
 }
 
-/** When a saved job opens by itself: only an inactive job with a time. */
-export function scheduledOpening(input: Pick<JobInput, "isActive" | "opensAt">): Date | null {
-  return !input.isActive && input.opensAt ? companyWallTimeToInstant(input.opensAt) : null;
+/** When a saved job opens by itself: only a scheduled one. */
+export function scheduledOpening(input: Pick<JobInput, "publish" | "opensAt">): Date | null {
+  return scheduledInstant({ publish: input.publish, at: input.opensAt });
 }
 
 export type JobInput = z.infer<typeof JobSchema>;
@@ -195,7 +192,7 @@ export const NEW_JOB_DEFAULTS: JobFormValues = {
   description: "",
   responsibilities: [""],
   requirements: [""],
-  isActive: true,
+  publish: "now",
   opensAt: "",
   closingDate: "",
   isRemote: false,

@@ -12,6 +12,7 @@ import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.serv
 import { companyWallTime } from "~/utils/calendar-dates";
 import { openDueJobs } from "./job-schedule.server";
 import { getActiveJob } from "./jobs.server";
+import { getJobForAdmin, jobFormValues } from "./jobs-admin.server";
 
 setupTestDatabase();
 
@@ -52,7 +53,7 @@ const jobForm = (overrides: Record<string, string | string[] | null> = {}) =>
     description: "Own our pipelines.",
     responsibilities: ["Design pipelines", "Mentor"],
     requirements: ["Python"],
-    isActive: "on",
+    publish: "now",
     salaryCurrency: "USD",
     salaryUnit: "YEAR",
     ...overrides,
@@ -89,8 +90,8 @@ test("create: id from the title, suffixed when taken; posting date from the syst
   expect((await getActiveJob(first.id))?.title).toBe("Staff Data Engineer");
 });
 
-test("create: 'Publish job immediately' off keeps the job off the public pages", async () => {
-  const job = await created({ title: "Quiet Role", isActive: null });
+test("create: 'Save as draft' keeps the job off the public pages", async () => {
+  const job = await created({ title: "Quiet Role", publish: "draft" });
   expect(job.isActive).toBe(false);
   expect(await getActiveJob(job.id)).toBeNull();
 });
@@ -283,7 +284,11 @@ test("every write that changes /careers marks the public content changed", async
 
 test("a job with an opening time is Scheduled, opens by itself at that minute, and counts as posted then", async () => {
   const inFiveMinutes = companyWallTime(new Date(Date.now() + 5 * 60_000));
-  const job = await created({ title: "Scheduled Analyst", isActive: null, opensAt: inFiveMinutes });
+  const job = await created({
+    title: "Scheduled Analyst",
+    publish: "schedule",
+    opensAt: inFiveMinutes,
+  });
   expect(job).toMatchObject({ isActive: false });
   expect(job.scheduledAt).toBeInstanceOf(Date);
   expect(await openDueJobs()).toEqual([]);
@@ -299,13 +304,51 @@ test("a job with an opening time is Scheduled, opens by itself at that minute, a
   // A past time is refused; opening by hand ends a schedule.
   const late = await createJob(
     actor,
-    jobForm({ isActive: null, opensAt: companyWallTime(new Date(Date.now() - 60_000)) }),
+    jobForm({ publish: "schedule", opensAt: companyWallTime(new Date(Date.now() - 60_000)) }),
   );
   expect(late.ok ? null : late.result?.error?.opensAt).toEqual([
-    "Choose a time in the future, or check the box above to open the job now",
+    "Choose a time in the future, or publish now",
   ]);
-  const later = await created({ title: "Later Analyst", isActive: null, opensAt: inFiveMinutes });
+  const later = await created({
+    title: "Later Analyst",
+    publish: "schedule",
+    opensAt: inFiveMinutes,
+  });
   await setJobActive(actor, form({ intent: "activate", jobId: later.id }));
   const [row] = await db().select().from(jobs).where(eq(jobs.id, later.id));
   expect(row).toMatchObject({ isActive: true, scheduledAt: null });
+});
+
+test("a time typed with 'Publish now' is not a schedule; editing shows and keeps each state", async () => {
+  const inAnHour = companyWallTime(new Date(Date.now() + 3_600_000));
+  const live = await created({ title: "Live Now Analyst", publish: "now", opensAt: inAnHour });
+  expect(live).toMatchObject({ isActive: true, scheduledAt: null });
+
+  const scheduled = await created({
+    title: "Later Role",
+    publish: "schedule",
+    opensAt: inAnHour,
+  });
+  const values = jobFormValues((await getJobForAdmin(scheduled.id))!);
+  expect(values).toMatchObject({ publish: "schedule", opensAt: inAnHour });
+  expect(jobFormValues(live)).toMatchObject({ publish: "now" });
+
+  // Saved as a draft, the schedule is gone; the list then says Inactive, not Scheduled.
+  const saved = await updateJob(
+    actor,
+    scheduled.id,
+    jobForm({ publish: "draft", opensAt: inAnHour }),
+  );
+  expect(saved.ok && saved.value).toMatchObject({ isActive: false, scheduledAt: null });
+  expect(jobFormValues((await getJobForAdmin(scheduled.id))!)).toMatchObject({ publish: "draft" });
+
+  // A schedule without a time is a field error on the server too; nothing is written.
+  const missing = await updateJob(
+    actor,
+    scheduled.id,
+    jobForm({ publish: "schedule", opensAt: "" }),
+  );
+  expect(missing.ok ? null : missing.result?.error?.opensAt).toEqual([
+    "Enter the date and time to publish at",
+  ]);
 });

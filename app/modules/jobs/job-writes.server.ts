@@ -12,7 +12,13 @@ import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
 import { queueScheduledOpening } from "./job-schedule.server";
-import { JobRowActionSchema, JobSchema, scheduledOpening, type JobInput } from "./job-schema";
+import {
+  JobRowActionSchema,
+  JobSchema,
+  opensNow,
+  scheduledOpening,
+  type JobInput,
+} from "./job-schema";
 import { isSlugId } from "~/utils/ids";
 import {
   refused,
@@ -72,7 +78,7 @@ function rowValues(input: JobInput): Pick<Job, (typeof FORM_COLUMNS)[number]> {
     description: input.description,
     responsibilities: input.responsibilities,
     requirements: input.requirements,
-    isActive: input.isActive,
+    isActive: opensNow(input),
     scheduledAt: scheduledOpening(input),
     closingDate: input.closingDate ?? null,
     isRemote: input.isRemote,

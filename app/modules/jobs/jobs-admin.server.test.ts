@@ -1,7 +1,13 @@
 import { beforeAll, expect, test } from "vitest";
 import { applications, jobs } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { ADMIN_JOBS_PAGE_SIZE, parseAdminJobFilters } from "./job-admin-filters";
+import { eq } from "drizzle-orm";
+import {
+  ADMIN_JOBS_PAGE_SIZE,
+  JOB_STATUS_OPTIONS,
+  parseAdminJobFilters,
+} from "./job-admin-filters";
+import { JOB_STATE_LABELS, jobOpensAt, jobState } from "./job-state";
 import { SUGGESTED_DEPARTMENTS } from "./job-options";
 import {
   getJobForAdmin,
@@ -158,7 +164,7 @@ test("the edit form starts from the stored job, with one row per empty list", as
   expect(jobFormValues(job)).toMatchObject({
     title: "platform engineer",
     responsibilities: ["Build"],
-    isActive: true,
+    publish: "now",
     closingDate: "",
     salaryMin: "",
     salaryCurrency: "USD",
@@ -167,4 +173,30 @@ test("the edit form starts from the stored job, with one row per empty list", as
   expect(
     jobFormValues({ ...job, responsibilities: [], salaryMin: 5, salaryUnit: "HOUR" }),
   ).toMatchObject({ responsibilities: [""], salaryMin: "5", salaryUnit: "HOUR" });
+});
+
+test("a scheduled job is 'Scheduled' in the status filter (not Inactive), with its opening time as its date", async () => {
+  const opens = new Date(Date.now() + 86_400_000);
+  await database()
+    .db.insert(jobs)
+    .values(row("future-role", 0, { isActive: false, scheduledAt: opens }));
+  try {
+    expect(JOB_STATUS_OPTIONS.map(([, label]) => label)).toEqual([
+      "All Status",
+      "Active",
+      "Scheduled",
+      "Inactive",
+    ]);
+    expect(parseAdminJobFilters(new URLSearchParams("status=scheduled")).status).toBe("scheduled");
+    expect(await ids("status=scheduled")).toEqual(["future-role"]);
+    expect(await ids("status=inactive")).toEqual(["retired-role", "python-intern"]);
+    const [listed] = (await list("status=scheduled")).jobs;
+    expect(JOB_STATE_LABELS[jobState(listed!)]).toBe("Scheduled");
+    expect(jobOpensAt(listed!)).toEqual(opens);
+    // Open jobs and plain inactive ones have no opening time: their posted date stands.
+    expect(jobOpensAt({ isActive: false, scheduledAt: null })).toBeNull();
+    expect(jobOpensAt({ isActive: true, scheduledAt: opens })).toBeNull();
+  } finally {
+    await database().db.delete(jobs).where(eq(jobs.id, "future-role"));
+  }
 });

@@ -1,12 +1,26 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { ADMIN_JOBS_PAGE_SIZE, type AdminJobFilters } from "./job-admin-filters";
 import { SUGGESTED_DEPARTMENTS } from "./job-options";
+import type { JobState } from "./job-state";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { NEW_JOB_DEFAULTS, type JobFormValues } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
+import { currentPublishChoice } from "~/utils/publish-choice";
 import { paginate } from "~/utils/pagination";
 
 /**
@@ -51,8 +65,17 @@ function filterConditions(filters: AdminJobFilters): SQL[] {
     if (textMatch) conditions.push(textMatch);
   }
   if (filters.department) conditions.push(eq(jobs.department, filters.department));
-  if (filters.status) conditions.push(eq(jobs.isActive, filters.status === "active"));
+  if (filters.status) conditions.push(stateCondition(filters.status));
   return conditions;
+}
+
+/** The jobs in one state (job-state.ts): scheduled ones are inactive with an opening time. */
+function stateCondition(state: JobState): SQL {
+  if (state === "active") return eq(jobs.isActive, true);
+  return and(
+    eq(jobs.isActive, false),
+    state === "scheduled" ? isNotNull(jobs.scheduledAt) : isNull(jobs.scheduledAt),
+  )!;
 }
 
 /** Distinct departments of existing jobs, active or not, sorted. */
@@ -138,7 +161,7 @@ export function jobFormValues(job: Job): JobFormValues {
     // The form always shows at least one row per list.
     responsibilities: job.responsibilities.length ? job.responsibilities : [""],
     requirements: job.requirements.length ? job.requirements : [""],
-    isActive: job.isActive,
+    publish: currentPublishChoice({ live: job.isActive, scheduledAt: job.scheduledAt }),
     opensAt: job.scheduledAt ? companyWallTime(job.scheduledAt) : "",
     closingDate: job.closingDate ?? "",
     isRemote: job.isRemote,

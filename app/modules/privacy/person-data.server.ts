@@ -1,7 +1,13 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { db } from "~/db/client.server";
-import { applicationNotes, applications, emailDeliveries, inquiries } from "~/db/schema";
+import {
+  applicationNotes,
+  applications,
+  emailDeliveries,
+  inquiries,
+  inquiryNotes,
+} from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { resumeDownloadName } from "~/modules/applications/resume-name";
@@ -101,8 +107,8 @@ class UniqueNames {
 
 /**
  * One ZIP named after the person (`Pat-Person-personal-data-2026-01-05.zip`):
- * `data.json` with every stored field of every application (notes included)
- * and inquiry, and each résumé as it was uploaded, named by person and job
+ * `data.json` with every stored field of every application and inquiry
+ * (their notes included), and each résumé as it was uploaded, named by person and job
  * (`resumes/Pat-Person-Data-Engineer-resume.pdf`).
  */
 export async function exportPersonData(
@@ -137,6 +143,17 @@ export async function exportPersonData(
           ),
         )
     : [];
+  const inquiryNoteRows = inquiryRows.length
+    ? await db()
+        .select()
+        .from(inquiryNotes)
+        .where(
+          inArray(
+            inquiryNotes.inquiryId,
+            inquiryRows.map((row) => row.id),
+          ),
+        )
+    : [];
   const files: Zippable = {};
   const resumeFiles = new UniqueNames();
   const exported = await Promise.all(
@@ -157,7 +174,12 @@ export async function exportPersonData(
     email: email.trim().toLowerCase(),
     exportedAt: new Date(),
     applications: exported,
-    inquiries: inquiryRows,
+    inquiries: inquiryRows.map((row) => ({
+      ...row,
+      notes: inquiryNoteRows
+        .filter((note) => note.inquiryId === row.id)
+        .map(({ body, authorName, createdAt }) => ({ body, authorName, createdAt })),
+    })),
     emails: emailRows,
   };
   files["data.json"] = strToU8(JSON.stringify(data, null, 2));
@@ -177,7 +199,8 @@ export async function exportPersonData(
 }
 
 /**
- * Deletes every application (with notes and résumé files) and inquiry of
+ * Deletes every application (with notes and résumé files) and inquiry (with
+ * notes, by the foreign key's cascade) of
  * this address, and the e-mails kept to, about or mentioning it — their rows
  * and their copies in the outbox folder — then rewrites the touched tables
  * so the deleted rows leave the database's files (erased-copies.server.ts).

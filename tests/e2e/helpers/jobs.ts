@@ -46,7 +46,7 @@ export async function createJobByPost(page: Page, fields: JobFields): Promise<st
   (fields.requirements ?? ["Care about it"]).forEach((entry, index) => {
     form[`requirements[${index}]`] = entry;
   });
-  if (fields.active ?? true) form.isActive = "on";
+  form.publish = (fields.active ?? true) ? "now" : "draft";
   // No Origin or Sec-Fetch-Site header: not a browser, so not a cross-site post.
   const response = await page.request.post("/admin/jobs/new", { form, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);

@@ -5,17 +5,24 @@ import { FormErrors } from "~/components/admin/settings/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { AttachJobSchema } from "~/modules/applications/application-admin-schema";
+import { JOB_STATE_LABELS, jobState } from "~/modules/jobs/job-state";
 
 export const ATTACH_INTENT = "attach-job";
 
 type AttachJobFormProps = {
-  jobs: ReadonlyArray<{ id: string; title: string; isActive: boolean }>;
+  jobs: ReadonlyArray<{
+    id: string;
+    title: string;
+    isActive: boolean;
+    scheduledAt: Date | string | null;
+  }>;
   lastResult?: SubmissionResult<string[]>;
 };
 
 /**
  * A general application (talent pool) becomes an application to the job
- * chosen here; open jobs come first, inactive ones are marked.
+ * chosen here; open jobs come first, the others are marked Scheduled or
+ * Inactive as in the jobs list.
  */
 export function AttachJobForm({ jobs, lastResult }: AttachJobFormProps) {
   const [form, fields] = useForm({
@@ -45,7 +52,7 @@ export function AttachJobForm({ jobs, lastResult }: AttachJobFormProps) {
           <option value="">Choose a job</option>
           {jobs.map((job) => (
             <option key={job.id} value={job.id}>
-              {job.isActive ? job.title : `${job.title} (inactive)`}
+              {job.isActive ? job.title : `${job.title} (${JOB_STATE_LABELS[jobState(job)]})`}
             </option>
           ))}
         </select>

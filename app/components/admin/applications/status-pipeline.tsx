@@ -6,37 +6,45 @@ import {
 } from "~/modules/applications/application-status";
 import { cn } from "~/utils/cn";
 
-type StepState = "done" | "current" | "upcoming" | "inactive";
+type StepState = "done" | "current" | "upcoming" | "skipped";
 
 const CIRCLE: Record<StepState, string> = {
   done: "bg-accent-600 text-white",
   current: "bg-brand-600 text-white ring-4 ring-brand-100",
   upcoming: "border-2 border-slate-300 bg-white text-slate-600",
-  inactive: "border-2 border-slate-200 bg-slate-50 text-slate-500",
+  skipped: "border-2 border-dashed border-slate-300 bg-slate-50 text-slate-600",
 };
 
 const STATE_TEXT: Record<StepState, string> = {
   done: "completed",
   current: "current step",
   upcoming: "not reached",
-  inactive: "not reached",
+  skipped: "skipped",
 };
 
 /**
  * New → Review → Interview → Offer → Hired, with the current step
- * highlighted; Rejected (possible from any step) is shown below the steps.
+ * highlighted and only the steps the application has been at ticked (a step
+ * jumped over reads "skipped"); Rejected (possible from any step) is shown
+ * below the steps.
  */
-export function StatusPipeline({ status }: { status: ApplicationStatus }) {
+export function StatusPipeline({
+  status,
+  reached,
+}: {
+  status: ApplicationStatus;
+  /** The steps it has been at (stepsReached): its history, not its position. */
+  reached: readonly ApplicationStatus[];
+}) {
   const rejected = status === "rejected";
-  const currentIndex = (APPLICATION_PIPELINE as readonly string[]).indexOf(status);
-  const stateOf = (index: number): StepState =>
-    rejected
-      ? "inactive"
-      : index < currentIndex
-        ? "done"
-        : index === currentIndex
-          ? "current"
-          : "upcoming";
+  const currentIndex = rejected
+    ? APPLICATION_PIPELINE.length
+    : (APPLICATION_PIPELINE as readonly string[]).indexOf(status);
+  const stateOf = (index: number): StepState => {
+    if (index === currentIndex) return "current";
+    if (index > currentIndex) return "upcoming";
+    return reached.includes(APPLICATION_PIPELINE[index]!) ? "done" : "skipped";
+  };
   return (
     <div>
       <ol aria-label="Hiring pipeline" className="grid grid-cols-5">
@@ -54,7 +62,9 @@ export function StatusPipeline({ status }: { status: ApplicationStatus }) {
                   aria-hidden="true"
                   className={cn(
                     "absolute left-1/2 top-4 h-0.5 w-full",
-                    state === "done" ? "bg-accent-600" : "bg-slate-200",
+                    state === "done" && stateOf(index + 1) !== "skipped"
+                      ? "bg-accent-600"
+                      : "bg-slate-200",
                   )}
                 />
               )}
@@ -71,7 +81,7 @@ export function StatusPipeline({ status }: { status: ApplicationStatus }) {
                 className={cn(
                   "mt-2 text-xs font-medium sm:text-sm",
                   state === "current" ? "font-semibold text-brand-700" : "text-slate-700",
-                  state === "inactive" && "text-slate-600",
+                  state === "skipped" && "text-slate-600",
                 )}
               >
                 {APPLICATION_STATUS_LABELS[step]}

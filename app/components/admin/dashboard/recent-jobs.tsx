@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { JobPostedDate, JobStatusBadge } from "~/components/admin/jobs/job-status";
 import type { RecentJob } from "~/modules/dashboard/dashboard-figures";
-import { formatNumericDate, isoDate } from "~/utils/dates";
 import { DashboardSection, EmptyCard } from "./dashboard-section";
 
 /** Spec: Recent Jobs — Job Title, Department, Location, Posted Date, Status. */
@@ -40,14 +39,10 @@ export function RecentJobs({ jobs }: { jobs: RecentJob[] }) {
                 <td className={TD}>{job.department}</td>
                 <td className={TD}>{job.location}</td>
                 <td className={`${TD} tabular-nums`}>
-                  <time dateTime={isoDate(job.datePosted)}>
-                    {formatNumericDate(job.datePosted)}
-                  </time>
+                  <JobPostedDate job={job} />
                 </td>
                 <td className={TD}>
-                  <StatusBadge tone={job.isActive ? "green" : "slate"}>
-                    {job.isActive ? "Active" : "Inactive"}
-                  </StatusBadge>
+                  <JobStatusBadge job={job} />
                 </td>
               </tr>
             ))}

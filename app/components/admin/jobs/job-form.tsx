@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -19,6 +19,10 @@ import {
   type JobInput,
 } from "~/modules/jobs/job-schema";
 import { EntryListField } from "./entry-list-field";
+import {
+  PublishChoiceField,
+  type PublishChoiceCopy,
+} from "~/components/forms/publish-choice-field";
 import { JobExtraFields } from "./job-extra-fields";
 import { SelectField, TextareaField, TextField } from "~/components/forms/fields";
 
@@ -32,18 +36,32 @@ type JobFormProps = {
   lastResult?: SubmissionResult<string[]>;
 };
 
+const PUBLISH_COPY: PublishChoiceCopy = {
+  now: { label: "Publish now", hint: "Listed on the careers page as soon as you save." },
+  schedule: {
+    label: "Schedule",
+    hint: "Opens by itself at the time below; until then only staff see it.",
+  },
+  draft: { label: "Save as draft", hint: "Saved without being listed; publish it later." },
+};
+
 const COPY = {
   new: {
     submit: "Add Job",
     pending: "Adding...",
-    active: "Publish job immediately",
-    activeHint: "Turn this off to save the job without listing it on the careers page.",
+    publish: PUBLISH_COPY,
   },
   edit: {
     submit: "Save Changes",
     pending: "Saving...",
-    active: "Active",
-    activeHint: "Active jobs are listed on the careers page; inactive ones are hidden.",
+    publish: {
+      ...PUBLISH_COPY,
+      now: { label: "Published", hint: "Listed on the careers page; candidates can apply." },
+      draft: {
+        label: "Draft",
+        hint: "Hidden from the careers page (an open job is taken down); nothing is lost.",
+      },
+    },
   },
 } as const;
 
@@ -81,7 +99,7 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
     onValidate: ({ formData }) => parseWithZod(formData, { schema: JobSchema }),
   });
   const summary = summaryMessages(form.errors, lastResult, JOB_ADMIN_MESSAGES.invalid);
-  const { title, department, location, type, description, isActive } = fields;
+  const { title, department, location, type, description } = fields;
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
@@ -168,28 +186,12 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
         </Section>
 
         <Section>
-          <div className="flex items-start gap-3">
-            <input
-              {...getInputProps(isActive, { type: "checkbox" })}
-              key={isActive.key}
-              aria-describedby={`${isActive.id}-hint`}
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
-            />
-            <div>
-              <label htmlFor={isActive.id} className="text-sm font-medium text-navy-900">
-                {copy.active}
-              </label>
-              <p id={`${isActive.id}-hint`} className="text-sm text-slate-600">
-                {copy.activeHint}
-              </p>
-            </div>
-          </div>
-          <TextField
-            field={fields.opensAt}
-            label="Open on (New York time)"
-            type="datetime-local"
-            className="mt-6 max-w-sm"
-            hint="An inactive job with a time opens by itself then. Leave empty to open it by hand."
+          <PublishChoiceField
+            legend="Publishing"
+            choice={fields.publish}
+            at={fields.opensAt}
+            atLabel="Opens on (New York time)"
+            copy={copy.publish}
           />
         </Section>
       </div>

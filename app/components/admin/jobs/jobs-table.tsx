@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { formatDateTime, formatNumericDate, isoDate } from "~/utils/dates";
+import { JobPostedDate, JobStatusBadge } from "./job-status";
 import { JobRowActions } from "./job-row-actions";
 
 export type JobsTableRow = {
@@ -56,7 +55,7 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
             <td className={TD}>{job.department}</td>
             <td className={`${TD} max-w-[14rem]`}>{job.location}</td>
             <td className={`${TD} whitespace-nowrap tabular-nums`}>
-              <time dateTime={isoDate(job.datePosted)}>{formatNumericDate(job.datePosted)}</time>
+              <JobPostedDate job={job} />
             </td>
             <td className={`${TD} text-right tabular-nums`}>
               {job.applicationCount ? (
@@ -72,21 +71,7 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
               )}
             </td>
             <td className={TD}>
-              {!job.isActive && job.scheduledAt ? (
-                <>
-                  <StatusBadge tone="violet">Scheduled</StatusBadge>
-                  <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
-                    Opens{" "}
-                    <time dateTime={new Date(job.scheduledAt).toISOString()}>
-                      {formatDateTime(job.scheduledAt)}
-                    </time>
-                  </p>
-                </>
-              ) : (
-                <StatusBadge tone={job.isActive ? "green" : "slate"}>
-                  {job.isActive ? "Active" : "Inactive"}
-                </StatusBadge>
-              )}
+              <JobStatusBadge job={job} />
               {job.closingDate ? (
                 <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
                   Closes{" "}

@@ -1,12 +1,15 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/detail";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
-import { ApplicationNotes, NOTE_INTENT } from "~/components/admin/applications/application-notes";
+import { NOTE_INTENT, RecordNotes } from "~/components/admin/record-notes";
 import { ATTACH_INTENT, AttachJobForm } from "~/components/admin/applications/attach-job-form";
 import { ApplicationProfile } from "~/components/admin/applications/application-profile";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import { ResumeCard } from "~/components/admin/applications/resume-card";
 import { StatusPipeline } from "~/components/admin/applications/status-pipeline";
+import { StatusHistory } from "~/components/admin/applications/status-history";
+import { listStatusChanges } from "~/modules/applications/status-history.server";
+import { stepsReached } from "~/modules/applications/status-history";
 import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
 import { DetailCard, RecordNotFound } from "~/components/admin/inbox-parts";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -70,10 +73,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "applications");
   const row = await getApplicationForAdmin(params.applicationId);
   if (!row) throw data(null, { status: 404 });
-  const [notes, resumeAvailable, attachableJobs] = await Promise.all([
+  const [notes, resumeAvailable, attachableJobs, statusChanges] = await Promise.all([
     listApplicationNotes(row.id),
     resumeFileExists(row.resumeKey),
     row.isGeneral ? listJobsToAttach() : [],
+    listStatusChanges(row.id),
   ]);
   // Storage keys, hashes and the form key stay on the server.
   const { resumeKey: _key, resumeSha256: _sha, idempotencyKey: _idem, ...application } = row;
@@ -81,7 +85,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     "{status}",
     APPLICATION_STATUS_LABELS[row.status],
   );
-  return { application, notes, resumeAvailable, attachableJobs, notice };
+  const reached = [...stepsReached(row.status, statusChanges)];
+  return {
+    application,
+    notes,
+    resumeAvailable,
+    attachableJobs,
+    statusChanges,
+    reached,
+    notice,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -139,7 +152,8 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
 }));
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, notes, resumeAvailable, attachableJobs, notice } = loaderData;
+  const { application, notes, resumeAvailable, attachableJobs, statusChanges, reached, notice } =
+    loaderData;
   const name = `${application.firstName} ${application.lastName}`;
   const resultFor = (form: string) =>
     actionData && actionData.form === form && "result" in actionData
@@ -204,7 +218,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       <DetailCard id="pipeline-heading" title="Status" className="mt-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
           <div className="lg:flex-1">
-            <StatusPipeline status={application.status} />
+            <StatusPipeline status={application.status} reached={reached} />
+            <StatusHistory changes={statusChanges} />
           </div>
           <div className="lg:w-64">
             <StatusForm
@@ -256,7 +271,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             title="Internal notes"
             description="Only staff see these. They are never emailed or shown to the applicant."
           >
-            <ApplicationNotes notes={notes} lastResult={resultFor("note")} />
+            <RecordNotes notes={notes} lastResult={resultFor("note")} />
           </DetailCard>
         </div>
       </div>

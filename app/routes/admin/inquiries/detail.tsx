@@ -28,6 +28,8 @@ import { useCompany } from "~/components/use-company";
 import { readSearchParams } from "~/utils/search-params.server";
 import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
 import { deleteInquiry } from "~/modules/inquiries/inquiry-delete.server";
+import { NOTE_INTENT, RecordNotes } from "~/components/admin/record-notes";
+import { addInquiryNote, listInquiryNotes } from "~/modules/inquiries/inquiry-notes.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(matches, loaderData ? `${loaderData.inquiry.name} – Inquiry` : "Inquiry not found");
@@ -36,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const NOTICES = {
   "status-saved": "Status changed to {status}.",
   "status-unchanged": "The status is already {status}; nothing changed.",
+  "note-added": "Your note was added.",
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -46,7 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     "{status}",
     INQUIRY_STATUS_LABELS[inquiry.status],
   );
-  return { inquiry, notice };
+  const notes = await listInquiryNotes(inquiry.id);
+  return { inquiry, notes, notice };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -59,12 +63,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!deleted.ok) throw data(null, { status: 404 });
     return redirect(pathWithNotice("/admin/inquiries", "deleted"));
   }
+  if (formData.get("intent") === NOTE_INTENT) {
+    const result = await addInquiryNote(actor, params.inquiryId, formData);
+    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
+    if (!result.ok) return data({ form: "note" as const, result: result.result }, result.status);
+    return redirect(pathWithNotice(`/admin/inquiries/${params.inquiryId}`, "note-added"));
+  }
   if (formData.get("intent") !== STATUS_INTENT) {
     return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
   }
   const result = await changeInquiryStatus(actor, params.inquiryId, formData);
   if (!result.ok && result.status === 404) throw data(null, { status: 404 });
-  if (!result.ok) return data({ result: result.result }, result.status);
+  if (!result.ok) return data({ form: "status" as const, result: result.result }, result.status);
   const changed = result.value.from !== result.value.to;
   return redirect(
     pathWithNotice(
@@ -80,7 +90,11 @@ const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({
 }));
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, notice } = loaderData;
+  const { inquiry, notes, notice } = loaderData;
+  const resultFor = (form: "status" | "note") =>
+    actionData && "result" in actionData && actionData.form === form
+      ? actionData.result
+      : undefined;
   const company = useCompany();
   return (
     <>
@@ -147,11 +161,18 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               schema={InquiryStatusSchema}
               options={STATUS_OPTIONS}
               current={inquiry.status}
-              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+              lastResult={resultFor("status")}
             />
           </DetailCard>
           <DetailCard id="details-heading" title="Contact details">
             <InquiryDetails inquiry={inquiry} />
+          </DetailCard>
+          <DetailCard
+            id="notes-heading"
+            title="Internal notes"
+            description="Only staff see these. They are never emailed or shown to the sender."
+          >
+            <RecordNotes notes={notes} lastResult={resultFor("note")} />
           </DetailCard>
         </div>
       </div>

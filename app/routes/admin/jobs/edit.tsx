@@ -13,7 +13,8 @@ import {
   listDepartmentSuggestions,
 } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatNumericDate } from "~/utils/dates";
+import { JobPostedDate } from "~/components/admin/jobs/job-status";
+import { jobOpensAt } from "~/modules/jobs/job-state";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
@@ -30,7 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   if (!job) throw redirect(UNKNOWN_JOB);
   return {
-    job: { id: job.id, isActive: job.isActive, datePosted: job.datePosted },
+    job: {
+      id: job.id,
+      isActive: job.isActive,
+      scheduledAt: job.scheduledAt,
+      datePosted: job.datePosted,
+    },
     values: jobFormValues(job),
     departments,
   };
@@ -61,7 +67,8 @@ export default function EditJobPage({ loaderData, actionData }: Route.ComponentP
         title="Edit Job"
         description={
           <>
-            Posted {formatNumericDate(job.datePosted)} · its address stays{" "}
+            {jobOpensAt(job) ? null : "Posted "}
+            <JobPostedDate job={job} /> · its address stays{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm text-navy-900">
               /careers/job/{job.id}
             </code>

@@ -5,10 +5,7 @@ import { FormErrors } from "~/components/admin/settings/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { NotebookPen } from "~/components/ui/icons";
-import {
-  APPLICATION_NOTE_MAX_LENGTH,
-  ApplicationNoteSchema,
-} from "~/modules/applications/application-admin-schema";
+import { NOTE_MAX_LENGTH, NoteSchema } from "~/modules/notes/note-schema";
 import { formatDateTime, isoDate } from "~/utils/dates";
 
 export const NOTE_INTENT = "add-note";
@@ -19,10 +16,10 @@ function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "note-form",
     lastResult,
-    constraint: getZodConstraint(ApplicationNoteSchema),
+    constraint: getZodConstraint(NoteSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationNoteSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -32,13 +29,13 @@ function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
           Add a note
         </label>
         <p id={`${fields.body.id}-hint`} className="mt-0.5 text-xs text-slate-600">
-          Up to {APPLICATION_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.
+          Up to {NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.
         </p>
         <textarea
           {...getTextareaProps(fields.body, { ariaDescribedBy: `${fields.body.id}-hint` })}
           key={fields.body.key}
           rows={4}
-          maxLength={APPLICATION_NOTE_MAX_LENGTH}
+          maxLength={NOTE_MAX_LENGTH}
           className={`${INPUT_CLASSES} mt-1.5`}
         />
         <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
@@ -51,8 +48,11 @@ function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   );
 }
 
-/** Internal notes: the add form, then the notes, newest first. */
-export function ApplicationNotes({
+/**
+ * Internal notes on a record (an application, an inquiry): the add form, then
+ * the notes, newest first. The page's action answers NOTE_INTENT.
+ */
+export function RecordNotes({
   notes,
   lastResult,
 }: {

@@ -1,28 +1,103 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-const NO_PARENT_RELATIVE = {
-  regex: "^\\.\\./",
-  message: "Import from another folder with ~/ so the layer rules apply (STYLE.md boundaries).",
-};
+// Layer rules work on the file an import resolves to (through tsconfig's
+// `~/` alias and Node's rules), so every spelling of a path — `~/x`,
+// `./../x`, `~/routes/../db/x`, a dynamic `import("…")` — is judged the same.
+// Each zone: files under `target` may not import files under `from`
+// (except `except`, relative to `from`). Tests may import across layers.
+const SERVER_ONLY_FILES = ["./app/**/*.server.ts", "./app/**/*.server.tsx", "./app/db/**"];
 
-/** One layer's import rule for non-test files (tests may import across layers). */
-function boundary(files, patterns) {
-  return [
-    {
-      files,
-      ignores: ["**/*.test.{ts,tsx}"],
-      rules: {
-        "no-restricted-imports": ["error", { patterns: [NO_PARENT_RELATIVE, ...patterns] }],
-      },
-    },
-  ];
-}
+const LAYER_ZONES = [
+  {
+    target: "./app/routes",
+    from: "./app/db",
+    message: "Routes never touch the database: call a module.",
+  },
+  {
+    target: "./app/components",
+    from: SERVER_ONLY_FILES,
+    message: "Server-only code must not be imported here.",
+  },
+  {
+    target: "./app/components",
+    from: "./app/routes",
+    message: "Components must not import routes.",
+  },
+  {
+    target: "./app/components/ui",
+    from: "./app",
+    except: ["./components/ui", "./utils/cn.ts"],
+    message: "ui/ primitives import nothing app-specific.",
+  },
+  {
+    target: ["./app/modules", "./app/content"],
+    from: "./app/routes",
+    message: "Modules never import routes or components.",
+  },
+  {
+    target: ["./app/modules", "./app/content"],
+    from: "./app/components",
+    // Icons are data-like (a sprite reference), so content may name them.
+    except: ["./ui/icons.tsx"],
+    message: "Modules never import routes or components.",
+  },
+  {
+    target: "./app/db",
+    from: ["./app/modules", "./app/content", "./app/components", "./app/routes", "./app/browser"],
+    message: "The database layer imports nothing above it (only utils).",
+  },
+  {
+    target: "./app/utils",
+    from: [
+      "./app/modules",
+      "./app/content",
+      "./app/components",
+      "./app/routes",
+      "./app/db",
+      "./app/browser",
+    ],
+    message: "utils/ imports nothing app-specific.",
+  },
+  {
+    target: "./app/browser",
+    from: [...SERVER_ONLY_FILES, "./app/routes/**", "./app/components/**"],
+    message:
+      "Browser scripts import only what runs in a browser (utils and shared module constants).",
+  },
+  {
+    target: "./app",
+    from: ["./server", "./scripts"],
+    message: "The app never imports the server or the scripts around it.",
+  },
+  {
+    target: ["./server", "./scripts"],
+    from: ["./app/routes", "./app/components", "./app/browser"],
+    message:
+      "The server and scripts reach the app through modules (routes and components come from the build).",
+  },
+  { target: "./server", from: "./scripts", message: "The server never imports a script." },
+];
 
-const SERVER_ONLY = {
-  group: ["**/*.server", "**/*.server.*", "~/db/*"],
-  message: "Server-only code must not be imported here (STYLE.md boundaries).",
+/** Layer rules for non-test files of app/, server/ and scripts/. */
+const layerRules = {
+  files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx,mjs,js}", "scripts/**/*.{ts,tsx,mjs,js}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  settings: {
+    // Parse TypeScript dependencies too (the cycle check follows them).
+    "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+    "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+    "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+  },
+  rules: {
+    "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+    // An import circle makes load order matter and hides which layer owns what.
+    "import-x/no-cycle": ["error", { ignoreExternal: true }],
+  },
 };
 
 export default tseslint.config(
@@ -57,55 +132,31 @@ export default tseslint.config(
       globals: { process: "readonly", console: "readonly", URL: "readonly", document: "readonly" },
     },
   },
-  // Boundaries (STYLE.md "Layout"), the same for `~/` and relative paths:
-  // nothing in app/ imports from a parent folder (`../`), so every import
-  // that leaves its folder names its layer and the rules below see it.
-  // Routes → modules, components, utils (never the database); components
-  // never server code; ui/ primitives nothing app-specific; modules → db and
-  // utils (never routes or components); db → utils only; utils → nothing
-  // app-specific. Each rule fails on a bad import in tests/lint/boundaries.test.ts.
-  ...boundary(["app/**/*.{ts,tsx}"], []),
-  ...boundary(
-    ["app/routes/**/*.{ts,tsx}"],
-    [{ regex: "^~/db/", message: "Routes never touch the database: call a module." }],
-  ),
-  ...boundary(
-    ["app/components/**/*.{ts,tsx}"],
-    [SERVER_ONLY, { group: ["~/routes/*"], message: "Components must not import routes." }],
-  ),
-  ...boundary(
-    ["app/components/ui/**/*.{ts,tsx}"],
-    [
-      SERVER_ONLY,
-      { regex: "^~/(?!utils/cn$)", message: "ui/ primitives import nothing app-specific." },
-    ],
-  ),
-  ...boundary(
-    ["app/modules/**/*.{ts,tsx}", "app/content/**/*.ts"],
-    [
-      {
-        // Icons are data-like (a sprite reference), so content may name them.
-        regex: "^~/(routes/|components/(?!ui/icons$))",
-        message: "Modules never import routes or components.",
-      },
-    ],
-  ),
-  ...boundary(
-    ["app/db/**/*.ts"],
-    [
-      {
-        regex: "^~/(modules|content|components|routes)/",
-        message: "The database layer imports nothing above it (only utils).",
-      },
-    ],
-  ),
-  ...boundary(
-    ["app/utils/**/*.{ts,tsx}"],
-    [
-      {
-        regex: "^~/(modules|content|components|routes|db)/",
-        message: "utils/ imports nothing app-specific.",
-      },
-    ],
-  ),
+  // Boundaries (docs/architecture.md "Layers"): routes → modules, components,
+  // utils (never the database); components never server code; ui/ primitives
+  // nothing app-specific; modules → db and utils (never routes or
+  // components); db → utils only; utils → nothing app-specific; the server
+  // and scripts → modules. Each rule fails on a planted import in
+  // tests/lint/boundaries.test.ts.
+  layerRules,
+  {
+    // Modules answer in domain results; HTTP (redirects, responses) belongs
+    // to routes. Types (e.g. a meta descriptor) may still be named.
+    files: ["app/modules/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              allowTypeImports: true,
+              message: "Modules answer in domain results: HTTP belongs to routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@ import { applications, inquiries, type Application, type Inquiry } from "../../a
 import { db } from "../../app/db/client.server";
 import { COVER_LETTER } from "./application-form";
 import type { Actor } from "~/modules/accounts/actor";
-import { requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/routes/session-guard.server";
 
 let sequence = 0;
 

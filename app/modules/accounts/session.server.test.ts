@@ -5,7 +5,8 @@ import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS } from "./auth.server";
-import { getAuthSession, getSessionUser, requireStaff } from "./session.server";
+import { requireStaff } from "~/routes/session-guard.server";
+import { getAuthSession, getSessionUser } from "./session.server";
 
 setupTestDatabase();
 

@@ -1,11 +1,7 @@
-import { data, redirect } from "react-router";
+// Who is signed in, for a request. The guard that turns "nobody" or "not
+// allowed" into a redirect or a 403 is HTTP, so it lives with the routes
+// (app/routes/session-guard.server.ts).
 import { authHeaders, getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS, type Auth } from "./auth.server";
-import { loginPathFor } from "./safe-redirect";
-import { canAccess, type Area } from "./roles";
-import { isApprovedStaff } from "./user-state";
-import { twoFactorSetupRedirect } from "./two-factor-policy.server";
-import { FORBIDDEN_MESSAGE } from "./account-messages";
-import type { Actor } from "./actor";
 
 export const LOGIN_PATH = "/admin/login";
 export const TWO_FACTOR_PATH = "/admin/login/two-factor";
@@ -77,45 +73,4 @@ export async function sessionCookieHeaders(request: Request): Promise<Headers> {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const { data } = await getAuthSession(request);
   return data && !data.user.banned ? data.user : null;
-}
-
-/** Any signed-in account (e.g. one awaiting approval); anonymous → the sign-in page. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user)
-    throw redirect(loginPathFor(request), { headers: await sessionCookieHeaders(request) });
-  return user;
-}
-
-/**
- * The guard of every /admin loader and action: an approved, verified,
- * enabled staff member (who passed two-factor when it is on — a session only
- * exists after it) whose role may use `area` (roles.ts; `null` = every staff
- * member). Anonymous → sign-in with a local return path; signed in but not
- * approved → the awaiting-approval page, which shows no admin data; without
- * two-factor while an administrator requires it → its setup page; a role
- * without the area → 403, a clear page in the admin layout.
- */
-export async function requireStaff(request: Request, area: Area | null): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!isApprovedStaff(user)) {
-    throw redirect(AWAITING_APPROVAL_PATH, { headers: await sessionCookieHeaders(request) });
-  }
-  // "Require two-factor" (Settings › Users): until set up, only the setup pages.
-  const setup = await twoFactorSetupRedirect(user, request);
-  if (setup) throw redirect(setup, { headers: await sessionCookieHeaders(request) });
-  if (!canAccess(user.role, area)) {
-    throw data(FORBIDDEN_MESSAGE, { status: 403 });
-  }
-  return user;
-}
-
-/** The signed-in staff member, checked for `area`, as an actor for domain modules (see actor.ts). */
-export async function requireStaffActor(
-  request: Request,
-  ip: string,
-  area: Area | null,
-): Promise<Actor> {
-  const user = await requireStaff(request, area);
-  return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, ip };
 }

@@ -12,7 +12,8 @@ import {
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
 import { getAuth } from "./auth.server";
-import { getSessionUser, requireStaff } from "./session.server";
+import { requireStaff } from "~/routes/session-guard.server";
+import { getSessionUser } from "./session.server";
 import { signInWithPassword, signOut, signUp } from "./sign-in.server";
 
 setupTestDatabase();

@@ -5,7 +5,7 @@ import { user as users } from "~/db/schema";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
-import { requireStaff } from "./session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { isTwoFactorRequired, setTwoFactorRequired } from "./two-factor-policy.server";
 
 setupTestDatabase();

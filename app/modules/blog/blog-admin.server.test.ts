@@ -7,7 +7,7 @@ import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import type { Actor } from "~/modules/accounts/actor";
 import { listAuditEntries } from "~/modules/accounts/audit.server";
-import { requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/routes/session-guard.server";
 import { parseAdminPostFilters } from "./admin-post-filters";
 import {
   createPost,

@@ -6,7 +6,7 @@ import { createAdmin } from "../../../tests/helpers/accounts";
 import { companyFormData } from "../../../tests/helpers/company-form";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { DEMO_COMPANY_SETTINGS } from "./company-schema";
-import { requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/routes/session-guard.server";
 import { getCompanySettingsForAdmin, updateCompanyInfo } from "./company-admin.server";
 import { getCompanyInfo } from "./company.server";
 

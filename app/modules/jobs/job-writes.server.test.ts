@@ -6,7 +6,7 @@ import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import type { Actor } from "~/modules/accounts/actor";
-import { requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/routes/session-guard.server";
 import { JOB_ADMIN_MESSAGES } from "./job-messages";
 import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";
 import { companyWallTime } from "~/utils/calendar-dates";

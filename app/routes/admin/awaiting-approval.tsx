@@ -4,7 +4,7 @@ import { AuthPage } from "~/components/admin/auth-page";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Hourglass } from "~/components/ui/icons";
-import { requireUser } from "~/modules/accounts/session.server";
+import { requireUser } from "~/routes/session-guard.server";
 import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 import "~/admin.css";

@@ -8,7 +8,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { canAccess } from "~/modules/accounts/roles";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";

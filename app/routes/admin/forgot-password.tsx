@@ -9,7 +9,7 @@ import { LOGIN_MESSAGES } from "~/modules/accounts/account-messages";
 import { ForgotPasswordSchema } from "~/modules/accounts/account-schema";
 import { consumeIpAttempt } from "~/modules/accounts/limits.server";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
-import { getSessionUser } from "~/modules/accounts/session.server";
+import { getSessionUser } from "~/routes/session-guard.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { retryAfterHeaders } from "~/utils/retry-after";

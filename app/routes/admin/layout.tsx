@@ -2,7 +2,7 @@ import { data, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireStaff, sessionCookieHeaders } from "~/modules/accounts/session.server";
+import { requireStaff, sessionCookieHeaders } from "~/routes/session-guard.server";
 import "~/admin.css";
 
 // Every page inside the shell is guarded by its own loader and action too;

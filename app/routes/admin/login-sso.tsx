@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/login-sso";
 import { consumeIpAttempt } from "~/modules/accounts/limits.server";
 import { safeRedirectPath } from "~/modules/accounts/safe-redirect";
-import { LOGIN_PATH } from "~/modules/accounts/session.server";
+import { LOGIN_PATH } from "~/routes/session-guard.server";
 import { SSO_PROVIDER_ID_PATTERN } from "~/modules/accounts/sso-messages";
 import { startSsoSignIn } from "~/modules/accounts/sso-sign-in.server";
 import { readSearchParams } from "~/utils/search-params.server";

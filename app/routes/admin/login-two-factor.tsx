@@ -9,7 +9,7 @@ import { TwoFactorChallengeSchema } from "~/modules/accounts/account-schema";
 import { consumeIpAttempt } from "~/modules/accounts/limits.server";
 import { loginPathWithNotice } from "~/modules/accounts/login-notices";
 import { safeRedirectPath } from "~/modules/accounts/safe-redirect";
-import { getSessionUser, TWO_FACTOR_PATH } from "~/modules/accounts/session.server";
+import { getSessionUser, TWO_FACTOR_PATH } from "~/routes/session-guard.server";
 import { verifySecondFactor } from "~/modules/accounts/sign-in.server";
 import { challengeMethods, sendSmsChallengeCode } from "~/modules/accounts/sms-challenge.server";
 import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";

@@ -16,7 +16,7 @@ import {
   AWAITING_APPROVAL_PATH,
   getSessionUser,
   TWO_FACTOR_PATH,
-} from "~/modules/accounts/session.server";
+} from "~/routes/session-guard.server";
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
 import { configuredSsoProviders } from "~/modules/accounts/sso-sign-in.server";
 import { isApprovedStaff } from "~/modules/accounts/user-state";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { AdminStatusPanel } from "~/components/admin/admin-error";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Page not found");

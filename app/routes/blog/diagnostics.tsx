@@ -6,7 +6,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Container } from "~/components/ui/container";
 import { DIAGNOSTICS_COPY, DIAGNOSTICS_META } from "~/content/blog";
 import { canAccess } from "~/modules/accounts/roles";
-import { getSessionUser, requireStaff } from "~/modules/accounts/session.server";
+import { getSessionUser, requireStaff } from "~/routes/session-guard.server";
 import { isApprovedStaff } from "~/modules/accounts/user-state";
 import { getBlogDiagnostics } from "~/modules/blog/diagnostics.server";
 import { COMPANY_TIME_ZONE } from "~/utils/dates";

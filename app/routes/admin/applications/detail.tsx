@@ -17,7 +17,7 @@ import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Mail } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   APPLICATION_ADMIN_MESSAGES,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/routes/session-guard.server";
 import {
   APPLICATION_QUERY_KEYS,
   parseApplicationFilters,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resume";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { openResumeForAdmin } from "~/modules/applications/resume-download.server";
 
 const NOT_FOUND = {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/autosave";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
 import { autosavePost } from "~/modules/blog/post-writes.server";

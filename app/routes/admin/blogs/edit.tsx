@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink, History, ScanEye } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { ButtonLink } from "~/components/ui/button";
 import { History, Pencil, RotateCcw } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { REVISION_MESSAGES, restoreRevision } from "~/modules/blog/revision-restore.server";

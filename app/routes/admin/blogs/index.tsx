@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Plus, SearchX } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { Notice } from "~/components/ui/notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import {
   CATEGORY_FILTER_OPTIONS,
   hasActivePostFilters,

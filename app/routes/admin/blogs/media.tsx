@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { MEDIA_MESSAGES } from "~/modules/media/media-limits";
 import { MEDIA_UPLOAD_LIMITS, uploadImage } from "~/modules/media/media.server";
 import { consumeMediaUpload } from "~/modules/media/upload-rate-limit.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/new";
 import { PostForm } from "~/components/admin/blogs/post-form";
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";

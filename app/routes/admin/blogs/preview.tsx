@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/preview";
 import { DraftPreview } from "~/components/admin/blogs/draft-preview";
 import { LoadingBlogStatus } from "~/components/admin/blogs/loading-blog-status";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
 import { responsiveContent } from "~/modules/media/responsive-content.server";

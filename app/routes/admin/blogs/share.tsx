@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/share";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { newPreviewLinkCookie } from "~/modules/blog/preview-link-cookie.server";
 import { changePreviewLink } from "~/modules/blog/preview-links.server";
 import { PREVIEW_LINK_MESSAGES, PreviewLinkActionSchema } from "~/modules/blog/preview-link-schema";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaffActor } from "~/routes/session-guard.server";
 import { exportInquiriesCsv } from "~/modules/inquiries/inquiries-admin.server";
 import { INQUIRY_QUERY_KEYS, parseInquiryFilters } from "~/modules/inquiries/inquiry-filters";
 import { csvResponse } from "~/utils/csv.server";

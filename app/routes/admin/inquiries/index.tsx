@@ -11,7 +11,7 @@ import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Notice } from "~/components/ui/notice";
 import { Pagination, searchWithPage } from "~/components/pagination";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { listInquiriesPageForAdmin } from "~/modules/inquiries/inquiries-admin.server";
 import {
   hasInquiryFilters,

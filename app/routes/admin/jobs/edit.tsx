@@ -4,7 +4,7 @@ import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { JOB_LIST_FIELDS } from "~/modules/jobs/job-schema";
 import { updateJob } from "~/modules/jobs/job-writes.server";
 import {

@@ -8,7 +8,7 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import {
   ADMIN_JOBS_PAGE_SIZE,
   hasAdminJobFilters,

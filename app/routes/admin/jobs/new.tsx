@@ -4,7 +4,7 @@ import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { JOB_LIST_FIELDS, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";

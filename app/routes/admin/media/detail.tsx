@@ -9,7 +9,7 @@ import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Trash2 } from "~/components/ui/icons";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { formatBytes, MEDIA_LIBRARY_PATH, mediaDetailPath } from "~/modules/media/media-filters";
 import { MEDIA_LIBRARY_MESSAGES } from "~/modules/media/media-limits";
 import {

@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { ListFilters } from "~/components/admin/list-filters";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { Images, SearchX } from "~/components/ui/icons";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { MEDIA_LIBRARY_PATH, parseMediaFilters } from "~/modules/media/media-filters";
 import { MEDIA_LIBRARY_MESSAGES } from "~/modules/media/media-limits";
 import { listMediaForAdmin } from "~/modules/media/media-library.server";

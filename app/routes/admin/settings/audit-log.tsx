@@ -7,7 +7,7 @@ import { Pagination, searchWithPage } from "~/components/pagination";
 import { History } from "~/components/ui/icons";
 import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
 import { listAuditLogForAdmin } from "~/modules/accounts/audit-log.server";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";
 

@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { CandidateEmailsForm } from "~/components/admin/settings/candidate-emails-form";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   getStatusEmailTemplates,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/company";
 import { CompanyForm } from "~/components/admin/settings/company-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
 import {
   getCompanySettingsForAdmin,

@@ -5,7 +5,7 @@ import { FailedDeliveriesTable } from "~/components/admin/settings/failed-delive
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { CheckCircle2 } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   changeFailedDelivery,

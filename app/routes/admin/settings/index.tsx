@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 
 // The sidebar's "Settings" opens the first tab (each tab has its own URL).

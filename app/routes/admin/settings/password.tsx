@@ -8,7 +8,7 @@ import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ChangePasswordSchema } from "~/modules/accounts/account-schema";
 import { changePassword } from "~/modules/accounts/profile.server";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { PASSWORD_NOTICES, SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";

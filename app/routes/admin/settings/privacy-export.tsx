@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy-export";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { PersonEmailSchema, PRIVACY_REQUEST_MESSAGES } from "~/modules/privacy/person-schema";
 import { exportPersonData } from "~/modules/privacy/person-data.server";
 import { readForm } from "~/utils/form.server";

@@ -5,7 +5,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { PersonDataPanel } from "~/components/admin/settings/person-data-panel";
 import { PersonLookupForm } from "~/components/admin/settings/person-lookup-form";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { erasePersonData, findPersonData } from "~/modules/privacy/person-data.server";
 import { PersonEmailSchema, PRIVACY_REQUEST_MESSAGES } from "~/modules/privacy/person-schema";

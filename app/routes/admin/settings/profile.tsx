@@ -7,7 +7,7 @@ import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ProfileSchema } from "~/modules/accounts/account-schema";
 import { updateProfileName } from "~/modules/accounts/profile.server";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { PROFILE_NOTICES, SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";

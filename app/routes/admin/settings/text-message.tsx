@@ -7,7 +7,7 @@ import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SmsFactorPanel, type SmsForm } from "~/components/admin/settings/sms-factor-panel";
 import { Notice } from "~/components/ui/notice";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS, SMS_NOTICES } from "~/modules/accounts/settings-notices";
 import { hasPassword } from "~/modules/accounts/password-check.server";
 import {

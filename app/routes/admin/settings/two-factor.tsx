@@ -11,7 +11,7 @@ import {
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
 } from "~/modules/accounts/account-schema";
-import { requireStaff } from "~/modules/accounts/session.server";
+import { requireStaff } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS, TWO_FACTOR_NOTICES } from "~/modules/accounts/settings-notices";
 import {
   cancelTwoFactorSetup,

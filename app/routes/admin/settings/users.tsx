@@ -10,7 +10,7 @@ import {
   UserActionSchema,
   type UserAction,
 } from "~/modules/accounts/account-schema";
-import { requireStaff, requireStaffActor } from "~/modules/accounts/session.server";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import {
   SECURITY_NOTICES,
   SETTINGS_PATHS,

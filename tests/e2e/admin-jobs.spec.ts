@@ -57,7 +57,7 @@ test("create a job through the form: it is listed on /careers with its own page"
   }
 });
 
-test("toggle inactive: gone from /careers and its page is a 404; toggle back: listed again", async ({
+test("toggle inactive: gone from /careers and its page says closed (410); toggle back: listed again", async ({
   adminPage: page,
   browser,
   baseURL,

@@ -45,7 +45,8 @@ test("item 3: a closed job's URL answers 410 with the job's title, similar open 
   const similar = [...html.matchAll(/href="\/careers\/job\/([^"#]+)"/g)].map((m) => m[1]);
   expect(similar.length).toBeGreaterThan(0);
   expect(similar).not.toContain(CLOSED_JOB);
-  // Never stored by the page cache, so a reopened job shows at once.
+  // Never stored by the page cache, nor kept fresh by a browser, so a reopened job shows at once.
+  expect(headers.get("cache-control")).toBe("no-cache");
   expect(isStorableResponse(status, Object.fromEntries(headers))).toBe(false);
 
   const sitemap = await get("/sitemap.xml");

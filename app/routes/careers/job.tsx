@@ -25,6 +25,16 @@ function closedJobOf(error: unknown): ClosedJobPage | null {
   return isRouteErrorResponse(error) && error.status === 410 ? (error.data as ClosedJobPage) : null;
 }
 
+/**
+ * Browsers and shared caches keep a 410 without Cache-Control fresh for ever
+ * (it is "implicitly fresh" in Chromium): a reopened job would stay gone for
+ * visitors who saw it closed. The page cache never stores a 410 either.
+ */
+const GONE_CACHE_CONTROL = "no-cache";
+
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
 export async function loader({ params }: Route.LoaderArgs) {
   const job = await getActiveJob(params.jobId);
   if (!job) {
@@ -32,7 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!closed) throw data(null, { status: 404 });
     // Gone, not missing: search engines drop the page; visitors get a way on.
     const gone: ClosedJobPage = { job: closed, similar: await listSimilarJobs(closed) };
-    throw data(gone, { status: 410 });
+    throw data(gone, { status: 410, headers: { "Cache-Control": GONE_CACHE_CONTROL } });
   }
   const similar = await listSimilarJobs(job);
   const site = await getSeoSite();

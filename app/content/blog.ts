@@ -35,11 +35,16 @@ export const BLOG_SEARCH = {
   submit: "Search",
 };
 
+/**
+ * The blog's closing call to action. There is no e-mail subscription yet, so
+ * it offers the feeds (issue 29, item 5) rather than the contact form.
+ */
 export const NEWSLETTER_CTA = {
-  title: "Get Our Insights in Your Inbox",
+  title: "Get Our Insights as They Publish",
   description:
-    "Want our latest thinking on AI, data and cloud? Tell us what you're working on and we'll share the articles, briefings and events that fit your goals.",
-  action: "Subscribe to Updates",
+    "Follow the blog in a feed reader: it checks our feed and shows each new article as soon as it is published — no sign-up, no e-mail address.",
+  rss: "Subscribe via RSS",
+  atom: "Atom feed",
 };
 
 export const ARTICLE_CTA = {

@@ -84,7 +84,7 @@ export const POSITIONS_SECTION = {
   eyebrow: "Open positions",
   title: "Find your next role",
   description:
-    "Search by keyword or narrow the list by department, location and job type. Every position links to a full description.",
+    "Search by keyword or narrow the list by department, location, work arrangement and job type. Every position links to a full description.",
 };
 
 export const PROCESS_SECTION = {
@@ -177,6 +177,18 @@ export const JOB_NOT_FOUND = {
   title: "Job Not Found",
   detail: "The job you're looking for doesn't exist or has been removed.",
   apply: "The job you're trying to apply for doesn't exist or has been removed.",
+} as const;
+
+/**
+ * A job that was open and has closed (issue 29, item 3), answered 410 Gone so
+ * search engines drop it; the job's title stays on the page.
+ */
+export const JOB_CLOSED = {
+  eyebrow: "Position closed",
+  title: "This position is closed",
+  detail: (title: string) =>
+    `${title} no longer accepts applications. Have a look at our open positions below, or send us your CV and we'll contact you when a matching role opens.`,
+  similar: "Similar open positions",
 } as const;
 
 /** The talent pool: a general application when no open role fits (issue 17). */

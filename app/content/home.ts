@@ -5,7 +5,6 @@ import {
   Cloud,
   Cpu,
   Database,
-  Network,
   ShieldCheck,
   Sparkles,
   UsersRound,
@@ -116,20 +115,6 @@ export const WHY_CHOOSE_US_CLAIMS: string[] = [
   "Proven track record",
   "End-to-end solutions",
   "Focus on business outcomes",
-];
-
-/**
- * Latest Insights: the newest published post of each of these categories
- * (spec: AI, Data Science and Data Engineering teasers), read from the blog.
- */
-export const INSIGHT_SLOTS: Array<{
-  category: "ai" | "data-science" | "data-engineering";
-  tag: "AI" | "Data Science" | "Data Engineering";
-  icon: IconComponent;
-}> = [
-  { category: "ai", tag: "AI", icon: BrainCircuit },
-  { category: "data-science", tag: "Data Science", icon: ChartLine },
-  { category: "data-engineering", tag: "Data Engineering", icon: Network },
 ];
 
 export const LATEST_INSIGHTS_SECTION = {

@@ -57,7 +57,7 @@ test("create a job through the form: it is listed on /careers with its own page"
   }
 });
 
-test("toggle inactive: gone from /careers and its page is a 404; toggle back: listed again", async ({
+test("toggle inactive: gone from /careers and its page says closed (410); toggle back: listed again", async ({
   adminPage: page,
   browser,
   baseURL,
@@ -81,9 +81,10 @@ test("toggle inactive: gone from /careers and its page is a 404; toggle back: li
 
     await visitor.goto(`/careers?q=${token}`);
     await expect(visitor.getByText("No positions found matching your criteria")).toBeVisible();
+    // Deactivated: the job's page says the position is closed (issue 29, item 3).
     const response = await visitor.goto(`/careers/job/${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(visitor.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+    expect(response?.status()).toBe(410);
+    await expect(visitor.getByRole("heading", { name: "This position is closed" })).toBeVisible();
 
     await page.getByRole("button", { name: `Activate ${title}` }).click();
     await expect(page.getByText("Job activated. It is listed on the careers page.")).toBeVisible();

@@ -146,18 +146,26 @@ test("Share Job copies the link and says so where there is no share sheet", asyn
   expect(copied).toMatch(/\/careers\/job\/product-manager$/);
 });
 
-test("unknown and inactive jobs answer 404 with the spec's texts", async ({ page }) => {
-  for (const id of ["no-such-job", "business-development-manager"]) {
-    const job = await page.goto(`/careers/job/${id}`);
-    expect(job?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
-    await expect(
-      page.getByText("The job you're looking for doesn't exist or has been removed."),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("main").getByRole("link", { name: /View Open Positions/ }),
-    ).toHaveAttribute("href", "/careers");
+test("an unknown job answers 404 with the spec's texts; a closed one 410 (issue 29, item 3)", async ({
+  page,
+}) => {
+  const job = await page.goto("/careers/job/no-such-job");
+  expect(job?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+  await expect(
+    page.getByText("The job you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: /View Open Positions/ }),
+  ).toHaveAttribute("href", "/careers");
 
+  // An inactive job was open once: its page says it has closed.
+  const closed = await page.goto("/careers/job/business-development-manager");
+  expect(closed?.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
+  await expect(page.getByText("Job Not Found")).toHaveCount(0);
+
+  for (const id of ["no-such-job", "business-development-manager"]) {
     const apply = await page.goto(`/careers/apply/${id}`);
     expect(apply?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();

@@ -41,7 +41,10 @@ function sampleUrls(path: string | undefined, index: boolean | undefined): strin
     services: ["/services"],
     "staff-augmentation": ["/staff-augmentation"],
     contact: ["/contact", "/contact?sent=1"],
-    careers: ["/careers", "/careers?q=engineer&department=Engineering&page=2"],
+    careers: [
+      "/careers",
+      "/careers?q=engineer&department=Engineering&location=Hamilton%2C+NJ&arrangement=hybrid&page=2",
+    ],
     "careers/job/:jobId": [`/careers/job/${sampleJob}`],
     "careers/apply/:jobId?": [`/careers/apply/${sampleJob}?submitted=1`, "/careers/apply"],
     blog: ["/blog", "/blog?q=cloud&page=2", `/blog?category=${samplePost.category}`],

@@ -27,6 +27,7 @@ function pageHref(filters: JobFilters, page: number) {
   if (filters.q) params.set("q", filters.q);
   if (filters.department) params.set("department", filters.department);
   if (filters.location) params.set("location", filters.location);
+  if (filters.arrangement) params.set("arrangement", filters.arrangement);
   if (filters.type) params.set("type", filters.type);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();

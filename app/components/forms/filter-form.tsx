@@ -43,10 +43,11 @@ const LAYOUTS = {
     search: "sm:col-span-2 lg:flex-1",
     select: "lg:w-48",
   },
-  // A wider card for three dropdowns: search twice as wide as each on large screens.
+  // A wider card for four dropdowns: search on its own row, the dropdowns
+  // and the button in one row on large screens (a place is read whole).
   columns: {
-    form: "p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end",
-    search: "sm:col-span-2 lg:col-span-1",
+    form: "p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end",
+    search: "sm:col-span-2 lg:col-span-5",
     select: "",
   },
 } as const;

@@ -149,14 +149,14 @@ export async function listFeaturedPosts(limit = FEATURED_POSTS_LIMIT): Promise<P
     .limit(Math.min(limit, FEATURED_POSTS_LIMIT));
 }
 
-/** The newest published post of each given category (home page "Latest Insights"). */
-export async function listLatestPostPerCategory(categories: BlogCategoryId[]): Promise<PostCard[]> {
-  const rows = await db()
-    .selectDistinctOn([blogPosts.category], CARD_COLUMNS)
-    .from(blogPosts)
-    .where(and(isPublished, inArray(blogPosts.category, categories)))
-    .orderBy(blogPosts.category, ...newestFirst);
-  return categories.flatMap((category) => rows.filter((row) => row.category === category));
+/** How many posts the home page's "Latest Insights" shows. */
+export const LATEST_POSTS_LIMIT = 3;
+
+/** The newest published posts, whatever their category (home page "Latest Insights"). */
+export async function listLatestPosts(limit = LATEST_POSTS_LIMIT): Promise<PostCard[]> {
+  return cards(isPublished)
+    .orderBy(...newestFirst)
+    .limit(Math.min(limit, LATEST_POSTS_LIMIT));
 }
 
 /** Every published post's address and dates, newest first (sitemap). */

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
+import { isWorkArrangement, parseLocationText, type WorkArrangement } from "./job-location";
 
 /** Open positions shown per page on /careers. */
 export const JOBS_PAGE_SIZE = 20;
@@ -7,12 +8,14 @@ export const JOBS_PAGE_SIZE = 20;
 export type JobFilters = {
   q: string;
   department: string;
+  /** A place ("East Brunswick, NJ"), whatever the arrangement. */
   location: string;
+  arrangement: WorkArrangement | "";
   type: string;
   page: number;
 };
 
-export const JOB_FILTER_KEYS = ["q", "department", "location", "type"] as const;
+export const JOB_FILTER_KEYS = ["q", "department", "location", "arrangement", "type"] as const;
 
 /** Every query parameter /careers reads. */
 export const JOB_QUERY_KEYS = [...JOB_FILTER_KEYS, "page"] as const;
@@ -27,10 +30,15 @@ export function parsePage(value: string | null): number {
 }
 
 export function parseJobFilters(params: URLSearchParams): JobFilters {
+  const arrangement = text(params, "arrangement");
+  // Links from before the split (`?location=Hybrid — East Brunswick, NJ`,
+  // `?location=Remote (US)`) name both: they become the place and the arrangement.
+  const { place, stated } = parseLocationText(text(params, "location"));
   return {
     q: text(params, "q"),
     department: text(params, "department"),
-    location: text(params, "location"),
+    location: place,
+    arrangement: isWorkArrangement(arrangement) ? arrangement : (stated ?? ""),
     type: text(params, "type"),
     page: parsePage(params.get("page")),
   };

@@ -103,7 +103,9 @@ test("an inactive job is never returned, whatever the query", async () => {
 test("dropdown options are the distinct values among active jobs", async () => {
   expect(await getActiveJobFacets()).toEqual({
     departments: ["Cloud Infrastructure", "Data Science", "Engineering"],
-    locations: ["East Brunswick, NJ", "Hamilton, NJ", "Remote (US)"],
+    // A fully remote "Remote (US)" names no place: it is the arrangement (job-location.ts).
+    locations: ["East Brunswick, NJ", "Hamilton, NJ"],
+    arrangements: ["on-site", "remote"],
     types: ["Full-time", "Internship"],
   });
 });

@@ -1,10 +1,30 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { perContentVersion } from "~/modules/content/per-content-version.server";
 import { companyToday } from "~/utils/calendar-dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
+import {
+  LOCATION_PATTERNS,
+  jobPlace,
+  WORK_ARRANGEMENTS,
+  type WorkArrangement,
+} from "./job-location";
 import { isSlugId } from "~/utils/ids";
 import { paginate } from "~/utils/pagination";
 
@@ -65,7 +85,31 @@ function isPublic(now = new Date()): SQL {
   )!;
 }
 
-export type JobFacets = { departments: string[]; locations: string[]; types: string[] };
+export type JobFacets = {
+  departments: string[];
+  /** Places, without the arrangement ("East Brunswick, NJ"). */
+  locations: string[];
+  arrangements: WorkArrangement[];
+  types: string[];
+};
+
+/**
+ * The place and the arrangement of a job's location, as jobPlace
+ * (job-location.ts) reads them — the filters compare with the dropdowns'
+ * values, which come from there.
+ */
+/** A pattern as an SQL string literal (it has no quote). */
+const pattern = (source: string) => sql.raw(`'${source}'`);
+const PREFIX = pattern(LOCATION_PATTERNS.prefix);
+const placeOfJob = sql<string>`case
+  when ${jobs.location} ~* ${PREFIX} then btrim(regexp_replace(${jobs.location}, ${PREFIX}, '', 'i'))
+  when ${jobs.location} ~* ${pattern(LOCATION_PATTERNS.remote)} then ''
+  else btrim(${jobs.location}) end`;
+const arrangementOfJob = sql<WorkArrangement>`case
+  when ${jobs.isRemote} then 'remote'
+  when ${jobs.location} ~* ${pattern(LOCATION_PATTERNS.hybrid)} then 'hybrid'
+  when ${jobs.location} ~* ${pattern(LOCATION_PATTERNS.remote)} then 'remote'
+  else 'on-site' end`;
 
 export type ActiveJobList = {
   jobs: JobSummary[];
@@ -91,21 +135,31 @@ function filterConditions(filters: JobFilters): SQL[] {
     if (textMatch) conditions.push(textMatch);
   }
   if (filters.department) conditions.push(eq(jobs.department, filters.department));
-  if (filters.location) conditions.push(eq(jobs.location, filters.location));
+  if (filters.location) conditions.push(eq(placeOfJob, filters.location));
+  if (filters.arrangement) conditions.push(eq(arrangementOfJob, filters.arrangement));
   if (filters.type) conditions.push(eq(jobs.type, filters.type));
   return conditions;
 }
 
 async function readActiveJobFacets(): Promise<JobFacets> {
   const rows = await db()
-    .selectDistinct({ department: jobs.department, location: jobs.location, type: jobs.type })
+    .selectDistinct({
+      department: jobs.department,
+      location: jobs.location,
+      isRemote: jobs.isRemote,
+      type: jobs.type,
+    })
     .from(jobs)
     .where(isPublic());
   const distinct = (values: string[]) =>
     [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
+  const places = rows.map(jobPlace);
   return {
     departments: distinct(rows.map((row) => row.department)),
-    locations: distinct(rows.map((row) => row.location)),
+    locations: distinct(places.map((row) => row.place).filter(Boolean)),
+    arrangements: WORK_ARRANGEMENTS.map(({ id }) => id).filter((id) =>
+      places.some((row) => row.arrangement === id),
+    ),
     types: distinct(rows.map((row) => row.type)),
   };
 }
@@ -176,6 +230,23 @@ export async function getActiveJob(id: string): Promise<Job | null> {
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, id), isPublic()))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ClosedJob = Pick<Job, "id" | "title" | "department">;
+
+/**
+ * A job that was open and no longer is — deactivated, or past its closing
+ * date — for the "position closed" page (410); null when the id names no job
+ * or one still waiting for its opening time (which stays unknown: 404).
+ */
+export async function getClosedJob(id: string): Promise<ClosedJob | null> {
+  if (!isSlugId(id)) return null;
+  const [row] = await db()
+    .select({ id: jobs.id, title: jobs.title, department: jobs.department })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), not(isPublic()), isNull(jobs.scheduledAt)))
     .limit(1);
   return row ?? null;
 }

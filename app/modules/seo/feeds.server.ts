@@ -8,6 +8,7 @@ import { articlePath, lastModified } from "./blog-posting.server";
 import { LOGO, type SeoSite } from "./json-ld.server";
 import { SiteFeed } from "./feed-xml";
 import { escapeXml } from "./xml";
+import { BLOG_FEED_PATHS } from "./feed-paths";
 
 /**
  * The blog's RSS 2.0 and Atom 1.0 feeds (feed-xml.ts writes the XML):
@@ -15,7 +16,7 @@ import { escapeXml } from "./xml";
  * absolute.
  */
 
-export const FEED_PATHS = { rss: "/blog/rss.xml", atom: "/blog/atom.xml" } as const;
+export const FEED_PATHS = BLOG_FEED_PATHS;
 
 /** The post's HTML for feed readers: its cover first, then the article. */
 function itemContent(post: PublicPost, origin: string): string {

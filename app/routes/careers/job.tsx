@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { JobCard } from "~/components/careers/job-card";
+import { JobClosed } from "~/components/careers/job-closed";
 import { JobHero } from "~/components/careers/job-hero";
 import { JobNotFound } from "~/components/careers/job-not-found";
 import { JobSummary } from "~/components/careers/job-summary";
@@ -8,8 +9,8 @@ import { CheckList } from "~/components/marketing/check-list";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
-import { JOB_NOT_FOUND } from "~/content/careers";
-import { getActiveJob, listSimilarJobs } from "~/modules/jobs/jobs.server";
+import { JOB_CLOSED, JOB_NOT_FOUND } from "~/content/careers";
+import { getActiveJob, getClosedJob, listSimilarJobs } from "~/modules/jobs/jobs.server";
 import { breadcrumbJsonLd } from "~/modules/seo/json-ld.server";
 import { jobPostingJsonLd } from "~/modules/seo/job-posting.server";
 import { getSeoSite } from "~/modules/seo/site.server";
@@ -17,9 +18,32 @@ import { pageMeta } from "~/utils/seo";
 import { absoluteUrl } from "~/utils/urls";
 import type { Route } from "./+types/job";
 
+type ClosedJobPage = React.ComponentProps<typeof JobClosed>;
+
+/** The closed job a 410 carries, if the error is one. */
+function closedJobOf(error: unknown): ClosedJobPage | null {
+  return isRouteErrorResponse(error) && error.status === 410 ? (error.data as ClosedJobPage) : null;
+}
+
+/**
+ * Browsers and shared caches keep a 410 without Cache-Control fresh for ever
+ * (it is "implicitly fresh" in Chromium): a reopened job would stay gone for
+ * visitors who saw it closed. The page cache never stores a 410 either.
+ */
+const GONE_CACHE_CONTROL = "no-cache";
+
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
 export async function loader({ params }: Route.LoaderArgs) {
   const job = await getActiveJob(params.jobId);
-  if (!job) throw data(null, { status: 404 });
+  if (!job) {
+    const closed = await getClosedJob(params.jobId);
+    if (!closed) throw data(null, { status: 404 });
+    // Gone, not missing: search engines drop the page; visitors get a way on.
+    const gone: ClosedJobPage = { job: closed, similar: await listSimilarJobs(closed) };
+    throw data(gone, { status: 410, headers: { "Cache-Control": GONE_CACHE_CONTROL } });
+  }
   const similar = await listSimilarJobs(job);
   const site = await getSeoSite();
   const path = `/careers/job/${job.id}`;
@@ -42,6 +66,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const job = args.loaderData?.job;
+  const closed = closedJobOf(args.error);
+  if (closed) {
+    return pageMeta(args, {
+      title: `${closed.job.title} · ${JOB_CLOSED.eyebrow}`,
+      description: JOB_CLOSED.detail(closed.job.title),
+      noindex: true,
+    });
+  }
   if (!job) {
     return pageMeta(args, {
       title: JOB_NOT_FOUND.title,
@@ -127,6 +159,8 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const closed = closedJobOf(error);
+  if (closed) return <JobClosed {...closed} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <JobNotFound detail={JOB_NOT_FOUND.detail} />;
   }

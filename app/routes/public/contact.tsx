@@ -38,6 +38,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   oneTimeKeyPageHeaders(actionHeaders);
 
 const SENT_LOCATION = "/contact?sent=1#message-form";
+/** The form's heading: the target of the page's closing "Get Started Now". */
+const FORM_HEADING_ID = "message-form-heading";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -98,7 +100,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         description="Have a project in mind or need specialized technology talent? Tell us about your goals and our team will get back to you within 24 hours."
       />
 
-      <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby="message-form-heading">
+      <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby={FORM_HEADING_ID}>
         <Container className="grid gap-10 lg:grid-cols-5 lg:gap-12">
           <Reveal className="lg:col-span-2">
             <ContactDetails />
@@ -108,7 +110,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             id="message-form"
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3"
           >
-            <h2 id="message-form-heading" className="text-2xl font-bold text-navy-900">
+            <h2
+              id={FORM_HEADING_ID}
+              tabIndex={-1}
+              className="text-2xl font-bold text-navy-900 focus:outline-none"
+            >
               Send us a message
             </h2>
             {loaderData.sent && !actionData ? (
@@ -159,8 +165,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         title="Ready to Transform Your Technology?"
         description="Partner with our experts to modernize your systems, unlock your data and build the team you need."
         actions={
-          // The spec's button only returns to the top of this page.
-          <a href="#main" className={buttonClasses("light", "lg")}>
+          // To the form: its heading (focusable, not a Tab stop) takes the
+          // focus, so Tab goes on to the first field and a screen reader says where it is.
+          <a href={`#${FORM_HEADING_ID}`} className={buttonClasses("light", "lg")}>
             Get Started Now
           </a>
         }

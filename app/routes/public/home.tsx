@@ -1,9 +1,9 @@
+import { PostGrid } from "~/components/blog/post-grid";
 import { ArrowRight } from "~/components/ui/icons";
 import { CheckList } from "~/components/marketing/check-list";
 import { CtaSection } from "~/components/marketing/cta-section";
 import { FeatureCard } from "~/components/marketing/feature-card";
 import { FeaturedArticlesBlock } from "~/components/marketing/featured-articles-block";
-import { InsightCard } from "~/components/marketing/insight-card";
 import { PageHero } from "~/components/marketing/page-hero";
 import { PageSection } from "~/components/marketing/page-section";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -19,13 +19,12 @@ import {
   HOME_SERVICES,
   HOME_SERVICES_SECTION,
   HOME_STATS,
-  INSIGHT_SLOTS,
   LATEST_INSIGHTS_SECTION,
   WHY_CHOOSE_US_CLAIMS,
   WHY_CHOOSE_US_FEATURES,
   WHY_CHOOSE_US_SECTION,
 } from "~/content/home";
-import { listLatestPostPerCategory } from "~/modules/blog/blog.server";
+import { listLatestPosts } from "~/modules/blog/blog.server";
 import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/json-ld.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import { pageMeta } from "~/utils/seo";
@@ -34,24 +33,15 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, HOME_META);
 
 export async function loader() {
-  const posts = await listLatestPostPerCategory(INSIGHT_SLOTS.map((slot) => slot.category));
-  const site = await getSeoSite();
+  const [insights, site] = await Promise.all([listLatestPosts(), getSeoSite()]);
   return {
     structuredData: [organizationJsonLd(site), websiteJsonLd(site)],
-    insights: posts.map(({ slug, title, summary, category }) => ({
-      slug,
-      title,
-      summary,
-      category,
-    })),
+    // What a card shows, not the post's tags.
+    insights: insights.map(({ tags: _tags, id: _id, ...card }) => card),
   };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const insights = loaderData.insights.flatMap((post) => {
-    const slot = INSIGHT_SLOTS.find((candidate) => candidate.category === post.category);
-    return slot ? [{ post, tag: slot.tag, icon: slot.icon }] : [];
-  });
   return (
     <main id="main">
       <PageHero
@@ -123,19 +113,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </Reveal>
         </div>
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {insights.map(({ post, tag, icon }, index) => (
-            <Reveal as="li" key={post.slug} delay={stagger(index, 3)}>
-              <InsightCard
-                tag={tag}
-                icon={icon}
-                title={post.title}
-                summary={post.summary}
-                to={`/blog/${post.slug}`}
-              />
-            </Reveal>
-          ))}
-        </ul>
+        <PostGrid posts={loaderData.insights} className="mt-14" />
       </PageSection>
 
       <PageSection labelledBy="featured-articles-heading" tone="muted">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/admin/status-badge";
 import type { RecentJob } from "~/modules/dashboard/dashboard-figures";
-import { formatNumericDate, isoDate } from "~/utils/dates";
+import { formatAdminDate, isoDate } from "~/utils/dates";
 import { DashboardSection, EmptyCard } from "./dashboard-section";
 
 /** Spec: Recent Jobs — Job Title, Department, Location, Posted Date, Status. */
@@ -40,9 +40,7 @@ export function RecentJobs({ jobs }: { jobs: RecentJob[] }) {
                 <td className={TD}>{job.department}</td>
                 <td className={TD}>{job.location}</td>
                 <td className={`${TD} tabular-nums`}>
-                  <time dateTime={isoDate(job.datePosted)}>
-                    {formatNumericDate(job.datePosted)}
-                  </time>
+                  <time dateTime={isoDate(job.datePosted)}>{formatAdminDate(job.datePosted)}</time>
                 </td>
                 <td className={TD}>
                   <StatusBadge tone={job.isActive ? "green" : "slate"}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { formatDateTime, formatNumericDate, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, formatAdminDate, isoDate } from "~/utils/dates";
 import { JobRowActions } from "./job-row-actions";
 
 export type JobsTableRow = {
@@ -56,7 +56,7 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
             <td className={TD}>{job.department}</td>
             <td className={`${TD} max-w-[14rem]`}>{job.location}</td>
             <td className={`${TD} whitespace-nowrap tabular-nums`}>
-              <time dateTime={isoDate(job.datePosted)}>{formatNumericDate(job.datePosted)}</time>
+              <time dateTime={isoDate(job.datePosted)}>{formatAdminDate(job.datePosted)}</time>
             </td>
             <td className={`${TD} text-right tabular-nums`}>
               {job.applicationCount ? (
@@ -78,7 +78,7 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
                   <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
                     Opens{" "}
                     <time dateTime={new Date(job.scheduledAt).toISOString()}>
-                      {formatDateTime(job.scheduledAt)}
+                      {formatAdminDateTime(job.scheduledAt)}
                     </time>
                   </p>
                 </>

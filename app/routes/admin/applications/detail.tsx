@@ -39,7 +39,7 @@ import {
   listJobsToAttach,
 } from "~/modules/applications/talent-pool.server";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { mailDestination } from "~/utils/mail.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -164,7 +164,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               <span>
                 {application.jobTitle} · received{" "}
                 <time dateTime={isoDate(application.createdAt)}>
-                  {formatDateTime(application.createdAt)}
+                  {formatAdminDateTime(application.createdAt)}
                 </time>
               </span>
             </p>

@@ -13,7 +13,7 @@ import {
   listDepartmentSuggestions,
 } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatNumericDate } from "~/utils/dates";
+import { formatAdminDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
@@ -61,7 +61,7 @@ export default function EditJobPage({ loaderData, actionData }: Route.ComponentP
         title="Edit Job"
         description={
           <>
-            Posted {formatNumericDate(job.datePosted)} · its address stays{" "}
+            Posted {formatAdminDate(job.datePosted)} · its address stays{" "}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm text-navy-900">
               /careers/job/{job.id}
             </code>

@@ -23,7 +23,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit Blog");
+  adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit blog post");
 
 const PREVIEW_NOTICES = {
   "preview-shared": PREVIEW_LINK_MESSAGES.shared,
@@ -96,7 +96,7 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
     <>
       <AdminPageHeader
         eyebrow="Blog"
-        title="Edit Blog"
+        title="Edit blog post"
         description={post.title}
         actions={
           <>
@@ -140,7 +140,7 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
 export function ErrorBoundary() {
   return (
     <>
-      <AdminPageHeader eyebrow="Blog" title="Edit Blog" />
+      <AdminPageHeader eyebrow="Blog" title="Edit blog post" />
       <Notice tone="error" className="mt-8">
         <p>{POST_MESSAGES.loadFailed}</p>
       </Notice>

@@ -70,6 +70,8 @@ test("an Editor's dashboard: the blog's cards, no lone security card", async ({
   browser,
   adminPage: admin,
 }) => {
+  // Signing up, verifying and approving an account takes a while on a loaded machine.
+  test.setTimeout(150_000);
   const page = await staffMember(browser, admin, "Edna Editor", "Editor");
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -98,6 +100,7 @@ test("a Recruiter's dashboard: hiring and inquiries, the side column never holds
   browser,
   adminPage: admin,
 }) => {
+  test.setTimeout(150_000);
   const page = await staffMember(browser, admin, "Remy Recruiter", "Recruiter");
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);

@@ -125,3 +125,29 @@ test("a Recruiter's dashboard: hiring and inquiries, the side column never holds
   }
   await page.context().close();
 });
+
+// Issue 29 item 21: one preview control in the post editor, explained; the
+// sticky bar's "Save Changes" whole on a phone (its label was cut at both edges).
+for (const [name, viewport] of VIEWPORTS) {
+  test(`post editor: one Preview, explained, and a whole "Save Changes" (${name})`, async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/blogs?status=draft");
+    await page.getByRole("link", { name: /^Edit/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit blog post");
+    await expect(page.getByRole("link", { name: /Preview/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Preview/ })).toHaveCount(1);
+    await expect(page.getByText(/“Preview” below shows the post as typed/)).toBeVisible();
+    const save = page.getByRole("button", { name: "Save Changes" });
+    await expect(save).toBeVisible();
+    const whole = await save.evaluate(
+      (button) => button.scrollWidth <= button.clientWidth && button.clientWidth > 0,
+    );
+    expect(whole).toBe(true);
+    const box = (await save.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 8);
+    await page.screenshot({ path: `/tmp/staff/post-editor-${name}.png` });
+    await expectNoAxeViolations(page);
+  });
+}

@@ -20,13 +20,13 @@ export type AdminNavItem = {
 };
 
 /**
- * The admin sidebar, in this order: Dashboard, Jobs, Blog Posts, Media,
+ * The admin sidebar, in this order: Dashboard, Jobs, Blog posts, Media,
  * Applications, Inquiries, Settings (each joins once its pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   { label: "Jobs", to: "/admin/jobs", icon: Briefcase, area: "jobs" },
-  { label: "Blog Posts", to: "/admin/blogs", icon: Newspaper, area: "blog" },
+  { label: "Blog posts", to: "/admin/blogs", icon: Newspaper, area: "blog" },
   { label: "Media", to: "/admin/media", icon: Images, area: "blog" },
   { label: "Applications", to: "/admin/applications", icon: UsersRound, area: "applications" },
   { label: "Inquiries", to: "/admin/inquiries", icon: Inbox, area: "inquiries" },

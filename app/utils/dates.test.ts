@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  currentYear,
-  formatDateTime,
-  formatLongDate,
-  formatNumericDate,
-  formatShortDate,
-} from "./dates";
+import fs from "node:fs";
+import path from "node:path";
+import { currentYear, formatAdminDate, formatAdminDateTime, formatLongDate } from "./dates";
 
 // 03:30 UTC on Jan 6 is still Jan 5 in New York: every format uses the company's zone.
 const LATE_EVENING = new Date("2026-01-06T03:30:00Z");
@@ -13,10 +9,35 @@ const LATE_EVENING = new Date("2026-01-06T03:30:00Z");
 describe("dates", () => {
   it("formats in America/New_York for every audience", () => {
     expect(formatLongDate(LATE_EVENING)).toBe("January 5, 2026");
-    expect(formatShortDate(LATE_EVENING)).toBe("Jan 5, 2026");
-    expect(formatNumericDate(LATE_EVENING)).toBe("1/5/2026");
-    expect(formatDateTime(LATE_EVENING)).toMatch(/^Jan 5, 2026, 10:30\sPM EST$/);
+    expect(formatAdminDate(LATE_EVENING)).toBe("Jan 5, 2026");
+    expect(formatAdminDateTime(LATE_EVENING)).toMatch(/^Jan 5, 2026, 10:30\sPM EST$/);
   });
+});
+
+// Issue 29 item 23: lists said "1/5/2026" on the dashboard and the jobs list but
+// "Jan 5, 2026" for posts and applications. The staff area writes dates through
+// the shared admin formatters only.
+it("every date in the staff area goes through the admin formatters", () => {
+  const roots = ["app/components/admin", "app/routes/admin"];
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) {
+        const text = fs.readFileSync(file, "utf8");
+        if (
+          /toLocale(Date|Time)String|new Intl\.DateTimeFormat|format(Numeric|Short|Long)Date\b|formatDateTime\b/.test(
+            text,
+          )
+        ) {
+          offenders.push(file);
+        }
+      }
+    }
+  };
+  roots.forEach(walk);
+  expect(offenders).toEqual([]);
 });
 
 it("reads the year in the company's zone without making a formatter per call", () => {

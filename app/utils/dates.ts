@@ -1,15 +1,20 @@
 /** All dates render in the company's time zone, so server and client agree. */
 export const COMPANY_TIME_ZONE = "America/New_York";
+/** The company's locale: the order and names of dates in the staff area and on the site. */
+export const COMPANY_LOCALE = "en-US";
 
 // Formatters are made once: creating one costs about a millisecond, and the
 // root loader asks for the year on every page render.
-const YEAR = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: COMPANY_TIME_ZONE });
+const YEAR = new Intl.DateTimeFormat(COMPANY_LOCALE, {
+  year: "numeric",
+  timeZone: COMPANY_TIME_ZONE,
+});
 
 export function currentYear(now: Date = new Date()): number {
   return Number(YEAR.format(now));
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+const LONG_DATE = new Intl.DateTimeFormat(COMPANY_LOCALE, {
   month: "long",
   day: "numeric",
   year: "numeric",
@@ -26,31 +31,22 @@ export function isoDate(date: Date | string): string {
   return new Date(date).toISOString();
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
+const ADMIN_DATE = new Intl.DateTimeFormat(COMPANY_LOCALE, {
   month: "short",
   day: "numeric",
   year: "numeric",
   timeZone: COMPANY_TIME_ZONE,
 });
 
-/** Admin lists of posts and applications: "Jan 5, 2026". */
-export function formatShortDate(date: Date | string): string {
-  return SHORT_DATE.format(new Date(date));
+/**
+ * The one date format of the staff area, in the company's locale and time
+ * zone: "Jan 5, 2026" (lists, dashboard, "Posted …").
+ */
+export function formatAdminDate(date: Date | string): string {
+  return ADMIN_DATE.format(new Date(date));
 }
 
-const NUMERIC_DATE = new Intl.DateTimeFormat("en-US", {
-  month: "numeric",
-  day: "numeric",
-  year: "numeric",
-  timeZone: COMPANY_TIME_ZONE,
-});
-
-/** Admin job lists (the spec's en-US short date): "1/5/2026". */
-export function formatNumericDate(date: Date | string): string {
-  return NUMERIC_DATE.format(new Date(date));
-}
-
-const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+const ADMIN_DATE_TIME = new Intl.DateTimeFormat(COMPANY_LOCALE, {
   month: "short",
   day: "numeric",
   year: "numeric",
@@ -60,12 +56,12 @@ const DATE_TIME = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
-/** Audit entries, application and inquiry details: "Jan 5, 2026, 3:04 PM EST". */
-export function formatDateTime(date: Date | string): string {
-  return DATE_TIME.format(new Date(date));
+/** A moment in the staff area, the same date then the time: "Jan 5, 2026, 3:04 PM EST". */
+export function formatAdminDateTime(date: Date | string): string {
+  return ADMIN_DATE_TIME.format(new Date(date));
 }
 
-const TIME = new Intl.DateTimeFormat("en-US", {
+const TIME = new Intl.DateTimeFormat(COMPANY_LOCALE, {
   hour: "numeric",
   minute: "2-digit",
   second: "2-digit",

@@ -233,7 +233,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
   const editorNav = editor.getByRole("navigation", { name: "Admin" }).first();
   await expect(editorNav.getByRole("link")).toHaveText([
     "Dashboard",
-    "Blog Posts",
+    "Blog posts",
     "Media",
     "Settings",
   ]);
@@ -250,7 +250,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
     ).toBeVisible();
   }
   await editor.goto(`${server.url}/admin/blogs`);
-  await expect(editor.getByRole("heading", { name: "Manage Blogs" })).toBeVisible();
+  await expect(editor.getByRole("heading", { name: "Blog posts" })).toBeVisible();
 
   await signIn(recruiter, server.url, recruiterEmail, STAFF_PASSWORD);
   const recruiterNav = recruiter.getByRole("navigation", { name: "Admin" }).first();

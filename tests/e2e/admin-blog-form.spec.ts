@@ -260,7 +260,7 @@ test("editing: 'Loading blog...' on the way, a published post keeps its date, un
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByText("Loading blog...")).toBeVisible();
   release();
-  await expect(page.getByRole("heading", { name: "Edit Blog" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit blog post" })).toBeVisible();
   await page.unroute(/\/admin\/blogs\/edit\/[^/]+\.data/);
 
   await expect(page.getByLabel("Title")).toHaveValue(title);

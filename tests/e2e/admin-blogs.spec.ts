@@ -5,7 +5,7 @@ import { createPost, rowOf, slugOf, todayLong, todayShort, uniqueWord } from "./
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Manage Blogs (/admin/blogs): drafts, publishing, filters, delete, and axe.
+// Blog posts (/admin/blogs): drafts, publishing, filters, delete, and axe.
 // Every journey works on posts it creates, named with its own unique word.
 
 test("a draft stays private; publishing puts it on the blog with today's date; unpublishing takes it off", async ({
@@ -93,7 +93,7 @@ test("search, category and status filters, and the empty state", async ({ adminP
   await expect(titles()).toHaveText([`AI filter ${word}`]);
 
   await page.goto(`/admin/blogs?q=${word}nothing`);
-  await expect(page.getByText("No blogs found matching your criteria.")).toBeVisible();
+  await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(page.getByRole("table", { name: "Blog posts" })).toBeVisible();
@@ -119,7 +119,7 @@ test("delete asks first ('Confirm Delete'), Cancel keeps the post, Delete remove
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Blog post deleted.")).toBeVisible();
   await page.goto(`/admin/blogs?q=${encodeURIComponent(title)}`);
-  await expect(page.getByText("No blogs found matching your criteria.")).toBeVisible();
+  await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
 });
 
 test("the list shows drafts from the demo content", async ({ adminPage: page }) => {
@@ -138,7 +138,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await expectNoAxeViolations(page); // the list with a notice
 
     await page.goto(`/admin/blogs?q=nothing-matches-${uniqueWord()}`);
-    await expect(page.getByText("No blogs found matching your criteria.")).toBeVisible();
+    await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
     await expectNoAxeViolations(page); // empty state
 
     const row = await rowOf(page, title);
@@ -158,7 +158,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await expectNoAxeViolations(page); // the source view
 
     await (await rowOf(page, title)).getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByRole("heading", { name: "Edit Blog" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Edit blog post" })).toBeVisible();
     await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
     await expectNoAxeViolations(page); // edit form
 

@@ -22,7 +22,7 @@ test("leaving a half-filled job asks first: Stay keeps the work, Leave discards 
   const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
   await page
     .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Blog Posts" })
+    .getByRole("link", { name: "Blog posts" })
     .click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("You have unsaved changes on this page.");
@@ -151,7 +151,7 @@ test("Preview shows a new post as visitors will see it, in a new tab, without sa
   // Nothing was saved, and the form is still there, as typed.
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await page.goto(`/admin/blogs?q=${encodeURIComponent(title)}`);
-  await expect(page.getByText("No blogs found matching your criteria.")).toBeVisible();
+  await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
 });
 
 test("without JavaScript Preview still opens the post as typed", async ({

@@ -53,7 +53,7 @@ function NavLinks({ onDark, role }: { onDark: boolean; role: string | null }) {
   );
 }
 
-/** Sidebar (Dashboard, Settings, Logout), a header with Logout, and a pending indicator. */
+/** Sidebar (Dashboard … Settings), a header with Logout, and a pending indicator. */
 export function AdminShell({ user, children }: AdminShellProps) {
   const company = useCompany();
   const location = useLocation();
@@ -109,12 +109,10 @@ export function AdminShell({ user, children }: AdminShellProps) {
         <p className="mt-2 px-2 text-xs font-semibold uppercase tracking-[0.14em] text-accent-300">
           Admin
         </p>
+        {/* Logout is in the header only: one button, at every width. */}
         <nav aria-label="Admin" className="mt-8 flex-1">
           <NavLinks onDark role={user.role} />
         </nav>
-        <div className="border-t border-white/10 pt-4">
-          <LogoutButton className="w-full rounded-lg px-3 py-2.5 text-sm font-medium text-navy-100 transition-colors hover:bg-white/5 hover:text-white" />
-        </div>
       </aside>
 
       <div className="lg:pl-64">

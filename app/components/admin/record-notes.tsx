@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { NotebookPen } from "~/components/ui/icons";
 import { NOTE_MAX_LENGTH, NoteSchema } from "~/modules/notes/note-schema";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 export const NOTE_INTENT = "add-note";
 
@@ -72,7 +72,9 @@ export function RecordNotes({
             <li key={note.id} className="rounded-xl bg-slate-50 p-4">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-xs text-slate-600">
                 <span className="text-sm font-semibold text-navy-900">{note.authorName}</span>
-                <time dateTime={isoDate(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
+                <time dateTime={isoDate(note.createdAt)}>
+                  {formatAdminDateTime(note.createdAt)}
+                </time>
               </p>
               <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
                 {note.body}

@@ -1,3 +1,6 @@
+import { ROLE_LABELS, isStaffRole } from "~/modules/accounts/roles";
+import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/accounts/user-state";
+import { formatAdminDateTime } from "~/utils/dates";
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
 
 /**
@@ -108,6 +111,7 @@ export function hasAuditActionLabel(action: string): boolean {
 
 const DETAIL_LABELS: Record<string, string> = {
   previousState: "Previous state",
+  revisionOf: "Version of",
   provider: "Provider",
   requireTwoFactor: "Two-factor required",
   changed: "Changed",
@@ -117,8 +121,36 @@ const DETAIL_LABELS: Record<string, string> = {
   updated: "Updated",
 };
 
-/** A detail as "Label: value", e.g. previousState=pending → "Previous state: pending". */
-export function auditDetail(key: string, value: string | number | boolean): [string, string] {
+/** Written as they are (a slug is an address, not words to prettify). */
+const VERBATIM_DETAILS = new Set(["slug", "originalName", "job"]);
+/** Details naming a role: "recruiter" reads as in Settings › Users ("Recruiter"). */
+const ROLE_DETAILS = new Set(["from", "to"]);
+/** Details that only repeat who did it (the "Who" column says "Command line"). */
+const HIDDEN_DETAILS = new Set(["source"]);
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A role code as Settings › Users names it; "user" is an account without a role. */
+export function auditRoleLabel(code: string): string {
+  if (isStaffRole(code)) return ROLE_LABELS[code];
+  if (code === "user") return "No role";
+  if (Object.hasOwn(ACCOUNT_STATE_LABELS, code)) return ACCOUNT_STATE_LABELS[code as AccountState];
+  return code;
+}
+
+/** The details an entry shows: the ones that only repeat its source are left out. */
+export function visibleAuditDetails(
+  action: string,
+  details: Record<string, string | number | boolean> | null,
+): [string, string | number | boolean][] {
+  return Object.entries(details ?? {}).filter(([key]) => !HIDDEN_DETAILS.has(key));
+}
+
+/** A detail as "Label: value", e.g. previousState=pending → "Previous state: Awaiting approval". */
+export function auditDetail(
+  key: string,
+  value: string | number | boolean,
+  action = "",
+): [string, string] {
   const label =
     DETAIL_LABELS[key] ??
     key
@@ -126,10 +158,26 @@ export function auditDetail(key: string, value: string | number | boolean): [str
       .replace(/[_-]+/g, " ")
       .toLowerCase()
       .replace(/^./, (first) => first.toUpperCase());
-  const text = typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  if (typeof value === "boolean") return [label, value ? "yes" : "no"];
+  const text = String(value);
+  if (VERBATIM_DETAILS.has(key)) return [label, text];
+  if (ISO_MOMENT.test(text)) return [label, formatAdminDateTime(text)];
+  if (key === "previousState" || (ROLE_DETAILS.has(key) && action.startsWith("user."))) {
+    return [label, auditRoleLabel(text)];
+  }
   // Codes such as "wrong-password" read as words; free text stays as it is.
   const isCode = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(text);
   return [label, isCode ? text.replace(/[-_]/g, " ") : text];
+}
+
+/** Who did it, when no signed-in person did: admin:create on the server's command line, or the server's own schedule. */
+export function auditActorSource(
+  actorEmail: string | null,
+  details: Record<string, string | number | boolean> | null,
+): string | null {
+  if (details?.source === "cli") return "Command line";
+  if (actorEmail === "system") return "Scheduled task";
+  return null;
 }
 
 export type AuditFilters = { q: string; group: AuditGroupId | ""; page: number };

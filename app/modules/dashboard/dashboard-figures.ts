@@ -46,3 +46,17 @@ export type WeekActivity = {
   applications: number;
   inquiries: number;
 };
+
+/** An editor's dashboard: the blog's posts by state, the images, the posts last worked on. */
+export type EditorDashboard = {
+  published: number;
+  drafts: number;
+  scheduled: number;
+  images: number;
+  recentPosts: {
+    id: string;
+    title: string;
+    state: "published" | "draft" | "scheduled";
+    updatedAt: Date;
+  }[];
+};

@@ -1,11 +1,12 @@
 import { asc, count, desc, eq, gte, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, inquiries, jobs } from "~/db/schema";
+import { applications, blogPosts, inquiries, jobs, mediaAssets } from "~/db/schema";
 import { COMPANY_TIME_ZONE } from "~/utils/dates";
 import {
   conversionRate,
   CONVERTED_STATUSES,
   type DashboardFigures,
+  type EditorDashboard,
   type RecentApplication,
   type RecentJob,
   type WeekActivity,
@@ -141,4 +142,56 @@ export async function getDashboard(now: Date = new Date()): Promise<Dashboard> {
     getWeeklyActivity(now),
   ]);
   return { figures, recentJobs, recentApplications, activity };
+}
+
+export const RECENT_POSTS_LIMIT = 5;
+
+export async function getEditorDashboard(): Promise<EditorDashboard> {
+  const unpublished = sql`not ${blogPosts.isPublished}`;
+  const [[posts], [media], recent] = await Promise.all([
+    db()
+      .select({
+        published: count(sql`case when ${blogPosts.isPublished} then 1 end`),
+        drafts: count(
+          sql`case when ${unpublished} and ${blogPosts.scheduledAt} is null then 1 end`,
+        ),
+        scheduled: count(
+          sql`case when ${unpublished} and ${blogPosts.scheduledAt} is not null then 1 end`,
+        ),
+      })
+      .from(blogPosts),
+    db().select({ images: count() }).from(mediaAssets),
+    db()
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        isPublished: blogPosts.isPublished,
+        scheduledAt: blogPosts.scheduledAt,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.updatedAt), asc(blogPosts.id))
+      .limit(RECENT_POSTS_LIMIT),
+  ]);
+  return {
+    published: posts?.published ?? 0,
+    drafts: posts?.drafts ?? 0,
+    scheduled: posts?.scheduled ?? 0,
+    images: media?.images ?? 0,
+    recentPosts: recent.map((row) => ({
+      id: row.id,
+      title: row.title,
+      state: row.isPublished ? "published" : row.scheduledAt ? "scheduled" : "draft",
+      updatedAt: row.updatedAt,
+    })),
+  };
+}
+
+/** Inquiries nobody has answered yet (status New): a recruiter's to-do. */
+export async function countNewInquiries(): Promise<number> {
+  const [row] = await db()
+    .select({ value: count() })
+    .from(inquiries)
+    .where(eq(inquiries.status, "new"));
+  return row?.value ?? 0;
 }

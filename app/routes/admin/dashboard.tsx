@@ -6,12 +6,19 @@ import { RecentJobs } from "~/components/admin/dashboard/recent-jobs";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { Plus } from "~/components/ui/icons";
+import { Clock, Images, Inbox, Newspaper, Pencil, Plus } from "~/components/ui/icons";
+import { RecentPosts } from "~/components/admin/dashboard/recent-posts";
+import { WorkCards, type WorkCard } from "~/components/admin/dashboard/work-cards";
 import { canAccess } from "~/modules/accounts/roles";
 import { requireStaff } from "~/routes/session-guard.server";
 import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
-import { getDashboard } from "~/modules/dashboard/dashboard.server";
+import {
+  countNewInquiries,
+  getDashboard,
+  getEditorDashboard,
+} from "~/modules/dashboard/dashboard.server";
+import type { EditorDashboard } from "~/modules/dashboard/dashboard-figures";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { MailDestinationNotice } from "~/components/admin/mail-destination-notice";
 import { mailDestination } from "~/utils/mail.server";
@@ -20,27 +27,77 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Das
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, null);
-  // Each role sees only its part: hiring figures for recruiters and
-  // administrators, the approvals card for administrators.
+  // Each role sees the cards of its own work: hiring for recruiters and
+  // administrators (and approvals for administrators), the blog for editors.
   const hiring = canAccess(user.role, "applications");
-  const [dashboard, twoFactor, awaitingApproval] = await Promise.all([
+  const admin = canAccess(user.role, "users");
+  const [dashboard, editor, newInquiries, twoFactor, awaitingApproval] = await Promise.all([
     hiring ? getDashboard() : null,
+    hiring ? null : getEditorDashboard(),
+    hiring && !admin ? countNewInquiries() : null,
     getTwoFactorStatus(user),
-    canAccess(user.role, "users") ? countAccountsAwaitingApproval() : null,
+    admin ? countAccountsAwaitingApproval() : null,
   ]);
   return {
     name: user.name,
     twoFactorOn: twoFactor === "on",
     awaitingApproval,
     dashboard,
+    editor,
+    newInquiries,
     canWriteJobs: canAccess(user.role, "jobs"),
     mailDestination: mailDestination(),
   };
 }
 
+function editorCards(editor: EditorDashboard): WorkCard[] {
+  return [
+    {
+      label: "Published posts",
+      value: editor.published,
+      note: "On the blog now",
+      to: "/admin/blogs?status=published",
+      icon: Newspaper,
+      tone: "bg-emerald-50 text-emerald-700",
+    },
+    {
+      label: "Drafts",
+      value: editor.drafts,
+      note: "Not published yet",
+      to: "/admin/blogs?status=draft",
+      icon: Pencil,
+      tone: "bg-amber-50 text-amber-700",
+    },
+    {
+      label: "Scheduled",
+      value: editor.scheduled,
+      note: "Publish by themselves",
+      to: "/admin/blogs?status=scheduled",
+      icon: Clock,
+      tone: "bg-violet-50 text-violet-700",
+    },
+    {
+      label: "Images",
+      value: editor.images,
+      note: "In the media library",
+      to: "/admin/media",
+      icon: Images,
+      tone: "bg-brand-50 text-brand-700",
+    },
+  ];
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, awaitingApproval, dashboard, canWriteJobs, mailDestination } =
-    loaderData;
+  const {
+    name,
+    twoFactorOn,
+    awaitingApproval,
+    dashboard,
+    editor,
+    newInquiries,
+    canWriteJobs,
+    mailDestination,
+  } = loaderData;
   const account = <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={awaitingApproval} />;
   return (
     <>
@@ -51,7 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={
           dashboard
             ? "Open jobs, applications and inquiries at a glance."
-            : "Write, edit and publish the articles of the blog."
+            : "Your blog posts, drafts and images at a glance."
         }
         actions={
           canWriteJobs ? (
@@ -62,7 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <ButtonLink to="/admin/blogs/new">
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add New Blog
+              New blog post
             </ButtonLink>
           )
         }
@@ -72,7 +129,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <MailDestinationNotice destination={mailDestination} quietWhenSent />
       </div>
 
-      {dashboard ? (
+      {dashboard && newInquiries === null ? (
+        // Administrators: the security and approvals cards beside the chart.
         <div className="mt-8 space-y-8">
           <StatCards figures={dashboard.figures} />
           <div className="grid gap-6 lg:grid-cols-3">
@@ -84,9 +142,47 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <RecentJobs jobs={dashboard.recentJobs} />
           <RecentApplications applications={dashboard.recentApplications} />
         </div>
-      ) : (
-        <div className="mt-8 max-w-xl">{account}</div>
-      )}
+      ) : null}
+
+      {dashboard && newInquiries !== null ? (
+        // Recruiters: the chart takes the whole width; no column holds a lone card.
+        <div className="mt-8 space-y-8">
+          <StatCards figures={dashboard.figures} />
+          {/* Like the administrator's: the chart, and a column of two cards beside it. */}
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <ActivityChart weeks={dashboard.activity} />
+            </div>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 lg:content-start">
+              <WorkCards
+                label="Inquiries"
+                className="grid"
+                cards={[
+                  {
+                    label: "New inquiries",
+                    value: newInquiries,
+                    note: "Not answered yet",
+                    to: "/admin/inquiries?status=new",
+                    icon: Inbox,
+                    tone: "bg-amber-50 text-amber-700",
+                  },
+                ]}
+              />
+              <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={null} className="grid" />
+            </div>
+          </div>
+          <RecentJobs jobs={dashboard.recentJobs} />
+          <RecentApplications applications={dashboard.recentApplications} />
+        </div>
+      ) : null}
+
+      {editor ? (
+        <div className="mt-8 space-y-8">
+          <WorkCards label="Blog posts" cards={editorCards(editor)} />
+          <RecentPosts posts={editor.recentPosts} />
+          <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={null} className="grid" />
+        </div>
+      ) : null}
     </>
   );
 }

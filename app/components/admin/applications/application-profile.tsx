@@ -5,7 +5,7 @@ import {
   optionLabel,
   REFERRAL_OPTIONS,
 } from "~/modules/applications/application-schema";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 export type ApplicationProfileData = {
   email: string;
@@ -69,7 +69,7 @@ export function ApplicationProfile({ application }: { application: ApplicationPr
       </DetailItem>
       <DetailItem label="Received">
         <time dateTime={isoDate(application.createdAt)}>
-          {formatDateTime(application.createdAt)}
+          {formatAdminDateTime(application.createdAt)}
         </time>
       </DetailItem>
       <DetailItem label="Privacy policy">
@@ -79,7 +79,7 @@ export function ApplicationProfile({ application }: { application: ApplicationPr
           <>
             Agreed to the version of {application.privacyPolicyVersion} on{" "}
             <time dateTime={isoDate(application.privacyConsentAt)}>
-              {formatDateTime(application.privacyConsentAt)}
+              {formatAdminDateTime(application.privacyConsentAt)}
             </time>
           </>
         ) : (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
-import { formatShortDate, isoDate } from "~/utils/dates";
+import { formatAdminDate, isoDate } from "~/utils/dates";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
 export type ApplicationRow = {
@@ -33,7 +33,7 @@ export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
             </td>
             <td className={TD}>{row.jobTitle}</td>
             <td className={`${TD} whitespace-nowrap`}>
-              <time dateTime={isoDate(row.createdAt)}>{formatShortDate(row.createdAt)}</time>
+              <time dateTime={isoDate(row.createdAt)}>{formatAdminDate(row.createdAt)}</time>
             </td>
             <td className={TD}>
               <ApplicationStatusBadge status={row.status} />

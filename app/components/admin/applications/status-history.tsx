@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS } from "~/modules/applications/application-status";
 import type { StatusChange } from "~/modules/applications/status-history";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 /** Who moved the application, when, from which status to which: oldest first. */
 export function StatusHistory({ changes }: { changes: StatusChange[] }) {
@@ -17,7 +17,7 @@ export function StatusHistory({ changes }: { changes: StatusChange[] }) {
           {changes.map((change, index) => (
             <li key={index} className="flex flex-wrap gap-x-2 gap-y-0.5">
               <time dateTime={isoDate(change.at)} className="tabular-nums text-slate-600">
-                {formatDateTime(change.at)}
+                {formatAdminDateTime(change.at)}
               </time>
               <span>
                 <span className="font-medium text-navy-900">{change.by}</span>:{" "}

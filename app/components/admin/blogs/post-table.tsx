@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { CircleCheck, ExternalLink, EyeOff, Pencil, ScanEye, Trash2 } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
-import { formatDateTime, formatShortDate } from "~/utils/dates";
+import { formatAdminDateTime, formatAdminDate } from "~/utils/dates";
 import { PostThumbnail } from "./post-thumbnail";
 import type { AdminPostListItem } from "./types";
 
@@ -57,7 +57,7 @@ function PostRow({ post }: { post: AdminPostListItem }) {
       </td>
       <td className={cn(TD, "whitespace-nowrap")}>{post.author}</td>
       <td className={cn(TD, "whitespace-nowrap")}>
-        {post.publishedAt ? formatShortDate(post.publishedAt) : "N/A"}
+        {post.publishedAt ? formatAdminDate(post.publishedAt) : "N/A"}
       </td>
       <td className={TD}>
         {post.isPublished ? (
@@ -69,7 +69,7 @@ function PostRow({ post }: { post: AdminPostListItem }) {
               dateTime={new Date(post.scheduledAt).toISOString()}
               className="mt-1 block whitespace-nowrap text-xs text-slate-600"
             >
-              {formatDateTime(post.scheduledAt)}
+              {formatAdminDateTime(post.scheduledAt)}
             </time>
           </>
         ) : (

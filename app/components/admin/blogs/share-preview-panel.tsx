@@ -6,7 +6,7 @@ import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { Check, Copy, Link2 } from "~/components/ui/icons";
 import { PREVIEW_LINK_LIFETIMES } from "~/modules/blog/preview-link-schema";
 import { cn } from "~/utils/cn";
-import { formatDateTime } from "~/utils/dates";
+import { formatAdminDateTime } from "~/utils/dates";
 
 type SharePreviewPanelProps = {
   postId: string;
@@ -91,7 +91,7 @@ export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
               )}
               <p id="preview-link-expiry" className="text-sm text-slate-600">
                 {link.expiresAt
-                  ? `Works until ${formatDateTime(link.expiresAt)}.`
+                  ? `Works until ${formatAdminDateTime(link.expiresAt)}.`
                   : "Works until you revoke it."}
               </p>
               <Form method="post" action={action}>

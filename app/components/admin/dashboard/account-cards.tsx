@@ -13,13 +13,16 @@ const CARD_LINK =
 export function AccountCards({
   twoFactorOn,
   awaitingApproval,
+  className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-1",
 }: {
   twoFactorOn: boolean;
   awaitingApproval: number | null;
+  /** The cards' grid: two columns by default (the administrator's pair). */
+  className?: string;
 }) {
   const SecurityIcon = twoFactorOn ? ShieldCheck : ShieldOff;
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+    <div className={className}>
       <section className={CARD} aria-labelledby="security-heading">
         <div className="flex items-start gap-4">
           <span

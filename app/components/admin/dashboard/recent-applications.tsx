@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import type { RecentApplication } from "~/modules/dashboard/dashboard-figures";
-import { formatNumericDate, isoDate } from "~/utils/dates";
+import { formatAdminDate, isoDate } from "~/utils/dates";
 import { DashboardSection, EmptyCard } from "./dashboard-section";
 
 /** The latest applications; each links to its page in the applications inbox. */
@@ -33,7 +33,7 @@ export function RecentApplications({ applications }: { applications: RecentAppli
                 <td className={TD}>{application.jobTitle}</td>
                 <td className={`${TD} whitespace-nowrap`}>
                   <time dateTime={isoDate(application.createdAt)}>
-                    {formatNumericDate(application.createdAt)}
+                    {formatAdminDate(application.createdAt)}
                   </time>
                 </td>
                 <td className={TD}>

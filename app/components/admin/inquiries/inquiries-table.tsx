@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import type { InquiryStatus } from "~/modules/inquiries/inquiry-status";
-import { formatShortDate, isoDate } from "~/utils/dates";
+import { formatAdminDate, isoDate } from "~/utils/dates";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
 export type InquiryRow = {
@@ -38,7 +38,7 @@ export function InquiriesTable({ rows }: { rows: InquiryRow[] }) {
             <td className={TD}>{row.company}</td>
             <td className={TD}>{serviceLabel(row.service)}</td>
             <td className={`${TD} whitespace-nowrap`}>
-              <time dateTime={isoDate(row.createdAt)}>{formatShortDate(row.createdAt)}</time>
+              <time dateTime={isoDate(row.createdAt)}>{formatAdminDate(row.createdAt)}</time>
             </td>
             <td className={TD}>
               <InquiryStatusBadge status={row.status} />

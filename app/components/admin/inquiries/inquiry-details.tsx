@@ -1,6 +1,6 @@
 import { DETAIL_LINK, DetailItem } from "~/components/admin/inbox-parts";
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 export type InquiryDetailsData = {
   email: string;
@@ -32,7 +32,7 @@ export function InquiryDetails({ inquiry }: { inquiry: InquiryDetailsData }) {
       <DetailItem label="Company/Organization">{inquiry.company}</DetailItem>
       <DetailItem label="Service of interest">{serviceLabel(inquiry.service)}</DetailItem>
       <DetailItem label="Received">
-        <time dateTime={isoDate(inquiry.createdAt)}>{formatDateTime(inquiry.createdAt)}</time>
+        <time dateTime={isoDate(inquiry.createdAt)}>{formatAdminDateTime(inquiry.createdAt)}</time>
       </DetailItem>
       <DetailItem label="Privacy policy">
         {inquiry.privacyConsent ? "Agreed to be contacted" : "Not agreed"}

@@ -1,6 +1,6 @@
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { JOB_STATE_LABELS, jobOpensAt, jobState, type JobState } from "~/modules/jobs/job-state";
-import { formatDateTime, formatNumericDate, isoDate } from "~/utils/dates";
+import { formatAdminDate, formatAdminDateTime, isoDate } from "~/utils/dates";
 
 type JobStatusFacts = { isActive: boolean; scheduledAt: Date | string | null };
 
@@ -25,9 +25,9 @@ export function JobPostedDate({ job }: { job: JobStatusFacts & { datePosted: Dat
   if (opensAt) {
     return (
       <>
-        Opens <time dateTime={opensAt.toISOString()}>{formatDateTime(opensAt)}</time>
+        Opens <time dateTime={opensAt.toISOString()}>{formatAdminDateTime(opensAt)}</time>
       </>
     );
   }
-  return <time dateTime={isoDate(job.datePosted)}>{formatNumericDate(job.datePosted)}</time>;
+  return <time dateTime={isoDate(job.datePosted)}>{formatAdminDate(job.datePosted)}</time>;
 }

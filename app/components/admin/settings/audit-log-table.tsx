@@ -1,6 +1,12 @@
+import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
-import { auditActionLabel, auditDetail } from "~/modules/accounts/audit-labels";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import {
+  auditActionLabel,
+  auditActorSource,
+  auditDetail,
+  visibleAuditDetails,
+} from "~/modules/accounts/audit-labels";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 export type AuditRow = {
   id: string;
@@ -11,14 +17,51 @@ export type AuditRow = {
   targetEmail: string | null;
   ip: string | null;
   details: Record<string, string | number | boolean> | null;
+  /** The signed-in person who did it, by their name now (null: unknown or removed). */
+  actor: Party | null;
+  /** The job, post, application, inquiry, image or account it is about, while it exists. */
+  subject: Party | null;
 };
 
-// The company settings row is the only target without an email or a page of its own.
-function targetText(row: AuditRow): string | null {
-  if (row.targetEmail) return row.targetEmail;
-  if (row.action.startsWith("company.")) return "Company information";
-  return row.targetId;
+type Party = { name: string; href: string | null };
+
+const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+function PartyCell({ party, email }: { party: Party; email: string | null }) {
+  return (
+    <>
+      {party.href ? (
+        <Link to={party.href} className={LINK}>
+          {party.name}
+        </Link>
+      ) : (
+        <span className="font-medium text-navy-900">{party.name}</span>
+      )}
+      {email ? (
+        <span className="block text-xs text-slate-600">
+          <Wrappable text={email} />
+        </span>
+      ) : null}
+    </>
+  );
 }
+
+/** What a deleted record was (its title or slug, kept in the entry's details). */
+function goneText(row: AuditRow): string | null {
+  const title = row.details?.title ?? row.details?.slug;
+  return typeof title === "string" ? `${title} (deleted)` : null;
+}
+
+function Target({ row }: { row: AuditRow }) {
+  if (row.subject) return <PartyCell party={row.subject} email={row.targetEmail} />;
+  // The company settings row is the one target without an id of its own to show.
+  if (row.action.startsWith("company.")) {
+    return <PartyCell party={{ name: "Company information", href: COMPANY_PAGE }} email={null} />;
+  }
+  return <Wrappable text={row.targetEmail ?? goneText(row) ?? row.targetId} />;
+}
+
+const COMPANY_PAGE = "/admin/settings/company";
 
 const NONE = <span className="text-slate-500">—</span>;
 
@@ -36,11 +79,16 @@ function Wrappable({ text }: { text: string | null }) {
   );
 }
 
-// admin:create runs on the server's command line, without a signed-in actor.
-function actorText(row: AuditRow): string | null {
-  if (row.actorEmail) return row.actorEmail;
-  return row.details?.source === "cli" ? "Command line" : null;
+function Actor({ row }: { row: AuditRow }) {
+  if (row.actor) return <PartyCell party={row.actor} email={row.actorEmail} />;
+  // admin:create on the command line, or the server's own schedule: no signed-in person.
+  const source = auditActorSource(row.actorEmail, row.details);
+  if (source) return <span className="font-medium text-navy-900">{source}</span>;
+  // A failed sign-in keeps the address typed; a removed account its last address.
+  return <Wrappable text={row.actorEmail} />;
 }
+
+const MONO_DETAILS = new Set(["slug"]);
 
 /** Settings › Audit log: who did what to which account or content, when and from where. */
 export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
@@ -49,15 +97,14 @@ export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
       <AdminTableHead columns={["When", "Who", "What", "Target", "IP address", "Details"]} />
       <tbody>
         {rows.map((row) => {
-          const details = Object.entries(row.details ?? {});
-          const target = targetText(row);
+          const details = visibleAuditDetails(row.action, row.details);
           return (
             <tr key={row.id} className="align-top">
               <td className={`${TD} whitespace-nowrap align-top`}>
-                <time dateTime={isoDate(row.createdAt)}>{formatDateTime(row.createdAt)}</time>
+                <time dateTime={isoDate(row.createdAt)}>{formatAdminDateTime(row.createdAt)}</time>
               </td>
               <td className={`${TD} align-top min-w-48`}>
-                <Wrappable text={actorText(row)} />
+                <Actor row={row} />
               </td>
               <th scope="row" className={`${TD} align-top text-left font-medium text-navy-900`}>
                 {auditActionLabel(row.action)}
@@ -66,7 +113,7 @@ export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
                 </span>
               </th>
               <td className={`${TD} align-top min-w-48`}>
-                <Wrappable text={target} />
+                <Target row={row} />
               </td>
               <td className={`${TD} align-top whitespace-nowrap font-mono text-xs`}>
                 {row.ip ?? NONE}
@@ -75,11 +122,15 @@ export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
                 {details.length ? (
                   <dl className="space-y-0.5 text-xs">
                     {details.map(([key, value]) => {
-                      const [label, text] = auditDetail(key, value);
+                      const [label, text] = auditDetail(key, value, row.action);
                       return (
                         <div key={key}>
                           <dt className="inline font-semibold text-slate-700">{label}: </dt>
-                          <dd className="inline text-slate-700">{text}</dd>
+                          <dd
+                            className={`inline text-slate-700 ${MONO_DETAILS.has(key) ? "font-mono" : ""}`}
+                          >
+                            {text}
+                          </dd>
                         </div>
                       );
                     })}

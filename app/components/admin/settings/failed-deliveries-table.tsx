@@ -3,7 +3,7 @@ import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { DELIVERY_PURPOSE_LABELS, type DeliveryAction } from "~/modules/mail/delivery-schema";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 export type FailedDeliveryRow = {
   id: string;
@@ -59,7 +59,7 @@ export function FailedDeliveriesTable({ rows }: { rows: FailedDeliveryRow[] }) {
             <td className={`${TD} tabular-nums`}>{row.attempts}</td>
             <td className={`${TD} min-w-48 text-xs`}>{row.lastError ?? "—"}</td>
             <td className={`${TD} whitespace-nowrap`}>
-              <time dateTime={isoDate(row.updatedAt)}>{formatDateTime(row.updatedAt)}</time>
+              <time dateTime={isoDate(row.updatedAt)}>{formatAdminDateTime(row.updatedAt)}</time>
             </td>
             <td className={TD}>
               <div className="flex gap-2 whitespace-nowrap">

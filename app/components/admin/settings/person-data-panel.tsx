@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { Download, Trash2 } from "~/components/ui/icons";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 type Found = {
   applications: { id: string; jobTitle: string; status: string; createdAt: string | Date }[];
@@ -31,7 +31,7 @@ export function PersonDataPanel({ email, found }: { email: string; found: Found 
               <li key={application.id}>
                 Application for <strong>{application.jobTitle}</strong> ({application.status}),{" "}
                 <time dateTime={isoDate(application.createdAt)}>
-                  {formatDateTime(application.createdAt)}
+                  {formatAdminDateTime(application.createdAt)}
                 </time>
               </li>
             ))}
@@ -39,7 +39,7 @@ export function PersonDataPanel({ email, found }: { email: string; found: Found 
               <li key={inquiry.id}>
                 Inquiry from <strong>{inquiry.company}</strong>,{" "}
                 <time dateTime={isoDate(inquiry.createdAt)}>
-                  {formatDateTime(inquiry.createdAt)}
+                  {formatAdminDateTime(inquiry.createdAt)}
                 </time>
               </li>
             ))}

@@ -42,7 +42,7 @@ import {
   listJobsToAttach,
 } from "~/modules/applications/talent-pool.server";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { mailDestination } from "~/utils/mail.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -178,7 +178,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               <span>
                 {application.jobTitle} · received{" "}
                 <time dateTime={isoDate(application.createdAt)}>
-                  {formatDateTime(application.createdAt)}
+                  {formatAdminDateTime(application.createdAt)}
                 </time>
               </span>
             </p>

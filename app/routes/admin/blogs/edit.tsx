@@ -5,7 +5,7 @@ import { SharePreviewPanel } from "~/components/admin/blogs/share-preview-panel"
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { ExternalLink, History, ScanEye } from "~/components/ui/icons";
+import { ExternalLink, History } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
@@ -23,7 +23,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit Blog");
+  adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit blog post");
 
 const PREVIEW_NOTICES = {
   "preview-shared": PREVIEW_LINK_MESSAGES.shared,
@@ -88,27 +88,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { post, defaults, previewLink, notice } = loaderData;
-  const view = post.isPublished
-    ? { to: `/blog/${post.slug}`, label: "View on the blog", icon: ExternalLink }
-    : { to: `/admin/blogs/preview/${post.id}`, label: "Preview draft", icon: ScanEye };
-  const ViewIcon = view.icon;
   return (
     <>
       <AdminPageHeader
         eyebrow="Blog"
-        title="Edit Blog"
-        description={post.title}
+        title="Edit blog post"
+        description={
+          post.isPublished
+            ? `${post.title}. “Preview” below shows your changes before you save them; “View on the blog” shows what readers see now.`
+            : `${post.title}. “Preview” below shows the post as typed, unsaved changes included.`
+        }
         actions={
           <>
             <ButtonLink to={`/admin/blogs/history/${post.id}`} variant="secondary">
               <History aria-hidden="true" className="size-4" />
               History
             </ButtonLink>
-            <ButtonLink to={view.to} variant="secondary" target="_blank" rel="noopener noreferrer">
-              <ViewIcon aria-hidden="true" className="size-4" />
-              {view.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </ButtonLink>
+            {/* One preview control: the form's Preview (the post as typed, saved or not). */}
+            {post.isPublished ? (
+              <ButtonLink
+                to={`/blog/${post.slug}`}
+                variant="secondary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View on the blog
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ButtonLink>
+            ) : null}
           </>
         }
       />
@@ -140,7 +148,7 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
 export function ErrorBoundary() {
   return (
     <>
-      <AdminPageHeader eyebrow="Blog" title="Edit Blog" />
+      <AdminPageHeader eyebrow="Blog" title="Edit blog post" />
       <Notice tone="error" className="mt-8">
         <p>{POST_MESSAGES.loadFailed}</p>
       </Notice>

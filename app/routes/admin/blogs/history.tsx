@@ -18,7 +18,7 @@ import {
   listRevisionsForAdmin,
 } from "~/modules/blog/revisions.server";
 import { cn } from "~/utils/cn";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -124,7 +124,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
                       )}
                     >
                       <time dateTime={isoDate(revision.createdAt)} className="font-medium">
-                        {formatDateTime(revision.createdAt)}
+                        {formatAdminDateTime(revision.createdAt)}
                       </time>
                       <span className="block text-xs text-slate-600">
                         {KIND_LABELS[revision.kind] ?? revision.kind} by {revision.savedByName}
@@ -144,7 +144,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <h2 id="version-heading" className="font-semibold text-navy-900">
                     {KIND_LABELS[selected.kind] ?? selected.kind} by {selected.savedByName},{" "}
-                    {formatDateTime(selected.createdAt)}
+                    {formatAdminDateTime(selected.createdAt)}
                   </h2>
                   <p className="mt-1 text-sm text-slate-600">
                     What restoring this version changes in the post as it is now.

@@ -26,7 +26,7 @@ import { readSearchParams } from "~/utils/search-params.server";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
 import { clientErrorOf } from "~/utils/route-errors";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Manage Blogs");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Blog posts");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(pathWithNotice(`${ADMIN_BLOGS_PATH}${search}`, NOTICE_FOR[intent]!));
 }
 
-export default function ManageBlogs({ loaderData, actionData }: Route.ComponentProps) {
+export default function BlogPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, total, page, pageCount, filters, notice } = loaderData;
   const [params] = useSearchParams();
   const filtered = hasActivePostFilters(filters);
@@ -71,12 +71,12 @@ export default function ManageBlogs({ loaderData, actionData }: Route.ComponentP
       <LoadingBlogStatus />
       <AdminPageHeader
         eyebrow="Blog"
-        title="Manage Blogs"
+        title="Blog posts"
         description="Every post, drafts included. Publish, edit or remove articles; changes show on the blog at once."
         actions={
           <ButtonLink to="/admin/blogs/new">
             <Plus aria-hidden="true" className="size-4" />
-            Add New Blog
+            New blog post
           </ButtonLink>
         }
       />
@@ -111,7 +111,7 @@ export default function ManageBlogs({ loaderData, actionData }: Route.ComponentP
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
             <p className="mt-4 font-semibold text-navy-900">
-              No blogs found matching your criteria.
+              No blog posts found matching your criteria.
             </p>
             {filtered ? (
               <Link
@@ -145,7 +145,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (clientErrorOf(error)) return <AdminErrorPanel />;
   return (
     <>
-      <AdminPageHeader eyebrow="Blog" title="Manage Blogs" />
+      <AdminPageHeader eyebrow="Blog" title="Blog posts" />
       <Notice tone="error" className="mt-8">
         <p>{POST_MESSAGES.listFailed}</p>
       </Notice>

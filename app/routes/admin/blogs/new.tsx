@@ -12,7 +12,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add New Blog");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New blog post");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "blog");
@@ -56,7 +56,7 @@ export default function NewBlog({ loaderData, actionData }: Route.ComponentProps
     <>
       <AdminPageHeader
         eyebrow="Blog"
-        title="Add New Blog"
+        title="New blog post"
         description="Write the post, choose its category and cover, then publish it or keep it as a draft."
       />
       <div className="mt-8">

@@ -21,7 +21,7 @@ import {
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatDateTime, isoDate } from "~/utils/dates";
+import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { useCompany } from "~/components/use-company";
@@ -115,7 +115,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
               <span>
                 {inquiry.company} · {serviceLabel(inquiry.service)} · received{" "}
                 <time dateTime={isoDate(inquiry.createdAt)}>
-                  {formatDateTime(inquiry.createdAt)}
+                  {formatAdminDateTime(inquiry.createdAt)}
                 </time>
               </span>
             </p>

@@ -19,7 +19,7 @@ import {
 } from "~/modules/media/media-library.server";
 import { MediaAltSchema } from "~/modules/media/media-schema";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
-import { formatDateTime } from "~/utils/dates";
+import { formatAdminDateTime } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -61,7 +61,7 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
     ["Dimensions", `${image.width} × ${image.height} pixels`],
     ["File size", formatBytes(image.bytes)],
     ["Format", image.type.replace("image/", "").toUpperCase()],
-    ["Uploaded", formatDateTime(image.createdAt)],
+    ["Uploaded", formatAdminDateTime(image.createdAt)],
     ["Uploaded by", image.uploadedByName || "Before the media library"],
     ["Address", image.url],
   ];

@@ -6,7 +6,11 @@ import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { History } from "~/components/ui/icons";
 import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
-import { listAuditLogForAdmin } from "~/modules/accounts/audit-log.server";
+import {
+  auditPartiesFor,
+  auditSubjectKey,
+  listAuditLogForAdmin,
+} from "~/modules/accounts/audit-log.server";
 import { requireStaff } from "~/routes/session-guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -17,7 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "audit-log");
   const filters = parseAuditFilters(readSearchParams(request, ["q", "group", "page"]));
   const { entries, matching, page, pageCount } = await listAuditLogForAdmin(filters);
-  const rows = entries.map(({ actorId: _actorId, ...entry }) => entry);
+  const { actors, subjects } = await auditPartiesFor(entries);
+  const rows = entries.map(({ actorId, ...entry }) => {
+    const subjectKey = auditSubjectKey(entry);
+    return {
+      ...entry,
+      actor: actorId ? (actors[actorId] ?? null) : null,
+      subject: subjectKey ? (subjects[subjectKey] ?? null) : null,
+    };
+  });
   return { rows, matching, page, pageCount, filters };
 }
 

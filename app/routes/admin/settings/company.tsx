@@ -10,7 +10,7 @@ import {
   updateCompanyInfo,
 } from "~/modules/company/company-admin.server";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatDateTime } from "~/utils/dates";
+import { formatAdminDateTime } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -44,7 +44,7 @@ export default function CompanySettingsPage({ loaderData, actionData }: Route.Co
   const status = updatedAt ? (
     <p>
       Last saved{" "}
-      <time dateTime={new Date(updatedAt).toISOString()}>{formatDateTime(updatedAt)}</time>
+      <time dateTime={new Date(updatedAt).toISOString()}>{formatAdminDateTime(updatedAt)}</time>
       {updatedBy ? ` by ${updatedBy}` : ""}.
     </p>
   ) : (

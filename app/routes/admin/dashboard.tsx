@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { canAccess } from "~/modules/accounts/roles";
 import { requireStaff } from "~/modules/accounts/session.server";
-import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
+import { secondFactorsOf } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -23,14 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Each role sees only its part: hiring figures for recruiters and
   // administrators, the approvals card for administrators.
   const hiring = canAccess(user.role, "applications");
-  const [dashboard, twoFactor, awaitingApproval] = await Promise.all([
+  const [dashboard, secondFactors, awaitingApproval] = await Promise.all([
     hiring ? getDashboard() : null,
-    getTwoFactorStatus(user),
+    secondFactorsOf(user),
     canAccess(user.role, "users") ? countAccountsAwaitingApproval() : null,
   ]);
   return {
     name: user.name,
-    twoFactorOn: twoFactor === "on",
+    secondFactors,
     awaitingApproval,
     dashboard,
     canWriteJobs: canAccess(user.role, "jobs"),
@@ -39,9 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, twoFactorOn, awaitingApproval, dashboard, canWriteJobs, mailDestination } =
+  const { name, secondFactors, awaitingApproval, dashboard, canWriteJobs, mailDestination } =
     loaderData;
-  const account = <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={awaitingApproval} />;
+  const account = (
+    <AccountCards secondFactors={secondFactors} awaitingApproval={awaitingApproval} />
+  );
   return (
     <>
       {/* Spec: the dashboard greets the user by name and offers 'Add New Job'. */}

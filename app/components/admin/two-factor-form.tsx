@@ -7,6 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { TwoFactorChallengeSchema } from "~/modules/accounts/account-schema";
 import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { TextField } from "~/components/forms/fields";
+import { ResendCodeButton } from "./resend-code-button";
 
 export type ChallengeMethod = "totp" | "backup" | "sms";
 
@@ -17,6 +18,8 @@ type TwoFactorFormProps = {
   redirectTo: string | null;
   /** A text message was just sent (the page after "Text me a code"). */
   codeSent: boolean;
+  /** The wait before another text (the server refuses one earlier), and when the last went. */
+  resend: { waitSeconds: number; sentAt: string | null };
   lastResult?: SubmissionResult<string[]>;
 };
 
@@ -31,7 +34,8 @@ const OTHER_METHODS: ReadonlyArray<{ method: ChallengeMethod; label: string }> =
 const CODE_FIELD = {
   totp: { label: "Authentication code", placeholder: "123456", maxLength: 6 },
   sms: { label: "Text message code", placeholder: "123456", maxLength: 6 },
-  backup: { label: "Backup code", placeholder: "abcde-12345", maxLength: 11 },
+  // Old codes are `xxxxx-xxxxx`; room for a space or two as well.
+  backup: { label: "Backup code", placeholder: "ABCD-EFGH", maxLength: 13 },
 } as const;
 
 /** The second step of signing in: an authenticator code, a texted code, or a backup code. */
@@ -40,6 +44,7 @@ export function TwoFactorForm({
   available,
   redirectTo,
   codeSent,
+  resend,
   lastResult,
 }: TwoFactorFormProps) {
   const navigation = useNavigation();
@@ -73,10 +78,19 @@ export function TwoFactorForm({
               <p>{SMS_MESSAGES.challengeSent}</p>
             </Notice>
           ) : null}
-          <Button type="submit" variant="secondary" className="w-full" disabled={submitting}>
-            <Send aria-hidden="true" className="h-4 w-4" />
-            {codeSent ? "Send a new code" : "Text me a code"}
-          </Button>
+          {codeSent ? (
+            <ResendCodeButton
+              intent="send-sms"
+              waitSeconds={resend.waitSeconds}
+              sentAt={resend.sentAt}
+              className="w-full"
+            />
+          ) : (
+            <Button type="submit" variant="secondary" className="w-full" disabled={submitting}>
+              <Send aria-hidden="true" className="h-4 w-4" />
+              Text me a code
+            </Button>
+          )}
         </Form>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -117,11 +131,22 @@ export function TwoFactorForm({
         </Button>
       </Form>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm">
-        {others.map((other) => (
-          <Link key={other.method} to={linkTo(other.method)} className={LINK_CLASSES}>
-            {other.label}
-          </Link>
-        ))}
+        {others.map((other) =>
+          other.method === "sms" ? (
+            // Choosing text message sends the code at once: one click, not two.
+            <Form key={other.method} method="post">
+              <input type="hidden" name="intent" value="send-sms" />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+              <button type="submit" className={LINK_CLASSES} disabled={submitting}>
+                {other.label}
+              </button>
+            </Form>
+          ) : (
+            <Link key={other.method} to={linkTo(other.method)} className={LINK_CLASSES}>
+              {other.label}
+            </Link>
+          ),
+        )}
         <Link to="/admin/login" className="rounded text-slate-600 hover:text-brand-700">
           Back to sign in
         </Link>

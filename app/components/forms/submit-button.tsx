@@ -18,6 +18,8 @@ type SubmitButtonProps = {
   size?: "md" | "lg";
   /** The accessible name, for row actions whose visible text is not enough. */
   accessibleName?: string;
+  /** Not yet usable (a resend's waiting time), besides while its form posts. */
+  disabled?: boolean;
   className?: string;
 };
 
@@ -36,6 +38,7 @@ export function SubmitButton({
   variant = "primary",
   size = "md",
   accessibleName,
+  disabled = false,
   className,
 }: SubmitButtonProps) {
   const navigation = useNavigation();
@@ -51,7 +54,7 @@ export function SubmitButton({
       size={size}
       name={intent === undefined ? undefined : "intent"}
       value={intent}
-      disabled={pending}
+      disabled={pending || disabled}
       data-pending={pending ? "" : undefined}
       aria-label={accessibleName}
       className={cn("group/submit", size === "lg" && "w-full sm:w-auto", className)}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { noControlCharacters } from "~/utils/text-rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { normalizeBackupCode } from "./backup-codes";
 import { STAFF_ROLES } from "./roles";
 import { smsCode } from "./sms-factor-schema";
 
@@ -80,8 +81,7 @@ export function loginSchemaFor(mode: LoginMode) {
 }
 
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
-/** better-auth's backup codes: ten letters/digits shown as `xxxxx-xxxxx`. */
-export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+const BACKUP_CODE_MESSAGE = "Enter one of your backup codes, for example ABCD-EFGH";
 
 const totpCode = z
   .string({ error: "Enter the 6-digit code from your authenticator app" })
@@ -94,13 +94,14 @@ export const TwoFactorChallengeSchema = z.discriminatedUnion("method", [
   z.object({
     method: z.literal("backup"),
     code: z
-      .string({ error: "Enter one of your backup codes" })
-      .trim()
-      .regex(BACKUP_CODE_PATTERN, "Enter one of your backup codes, for example abcde-12345")
-      // Stored codes carry the dash; accept them typed with or without it.
-      .transform((value) =>
-        value.includes("-") ? value : `${value.slice(0, 5)}-${value.slice(5)}`,
-      ),
+      .string({ error: BACKUP_CODE_MESSAGE })
+      // Stored as `XXXX-XXXX` (or, made before issue 29, `xxxxx-xxxxx`):
+      // accepted with or without the dash, spaces, and new ones in any case.
+      .transform((value, context) => {
+        const code = normalizeBackupCode(value);
+        if (code === null) context.addIssue({ code: "custom", message: BACKUP_CODE_MESSAGE });
+        return code ?? z.NEVER;
+      }),
     redirectTo: z.string().optional(),
   }),
   z.object({ method: z.literal("sms"), code: smsCode, redirectTo: z.string().optional() }),

@@ -11,6 +11,7 @@ import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.ser
 import { getLogger } from "~/utils/logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
+import { generateBackupCodes } from "./backup-codes.server";
 import { SECOND_FACTOR_LOCKOUT } from "./limits.server";
 import { recordAudit } from "./audit.server";
 import {
@@ -188,7 +189,8 @@ function buildAuth(handle: DatabaseHandle) {
         // Accounts made by a provider sign-in have no password to confirm
         // with; accounts with one are still asked for it (two-factor.server.ts).
         allowPasswordless: true,
-        backupCodeOptions: { amount: 10, length: 10 },
+        // No look-alikes, two groups of four (issue 29); older codes still verify.
+        backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() },
         accountLockout: {
           maxFailedAttempts: TWO_FACTOR_LOCKOUT_ATTEMPTS,
           durationSeconds: TWO_FACTOR_LOCKOUT_SECONDS,

@@ -32,6 +32,20 @@ export const confirmSmsEnrolmentSchema = (hasPassword: boolean) =>
     password: passwordFor(hasPassword),
   });
 
+/** "Resend code" shares the code form (and its password field) but needs no code. */
+export const resendSmsCodeSchema = (hasPassword: boolean) =>
+  z.object({
+    intent: z.literal("resend-sms-code"),
+    password: passwordFor(hasPassword),
+  });
+
+/** The code form's two buttons: Turn on (with the code) or Resend code. */
+export const smsCodeFormSchema = (hasPassword: boolean) =>
+  z.discriminatedUnion("intent", [
+    confirmSmsEnrolmentSchema(hasPassword),
+    resendSmsCodeSchema(hasPassword),
+  ]);
+
 export const removeSmsSchema = (hasPassword: boolean) =>
   z.object({
     intent: z.literal("remove-sms"),

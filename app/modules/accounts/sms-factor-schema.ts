@@ -11,6 +11,11 @@ export const SMS_CODE_MINUTES = 5;
 export const MAX_SMS_CODE_ATTEMPTS = 5;
 /** Texts one account may be sent in the window (each costs money and can annoy). */
 export const SMS_SEND_LIMIT = { points: 5, durationSeconds: 15 * 60 } as const;
+/**
+ * The wait before the same code can be sent again (an enrolment, a sign-in):
+ * the Resend button counts it down, the server refuses an earlier resend.
+ */
+export const SMS_RESEND_SECONDS = 30;
 
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
@@ -35,6 +40,11 @@ export const SMS_MESSAGES = {
   nothingToRemove: "Text-message codes are not on for this account.",
   challengeSent: "We sent a code to your phone. Enter it below to finish signing in.",
 } as const;
+
+/** A resend asked for before SMS_RESEND_SECONDS have passed. */
+export function resendWaitMessage(seconds: number): string {
+  return `A code was just sent. You can ask for a new one in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+}
 
 /** Accepts the number as people type it (spaces, dashes, dots, brackets) and keeps E.164. */
 export const PhoneNumberSchema = z

@@ -11,14 +11,16 @@ import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listAuditEntries } from "./audit.server";
 import { lockoutClock } from "./limits.server";
 import { signInWithPassword, verifySecondFactor } from "./sign-in.server";
-import { sendSmsChallengeCode } from "./sms-challenge.server";
+import { sendSmsChallengeCode, signInResend } from "./sms-challenge.server";
 import {
   cancelSmsEnrolment,
   confirmSmsEnrolment,
   getSmsFactor,
   removeSmsFactor,
+  resendSmsEnrolment,
   startSmsEnrolment,
 } from "./sms-factor.server";
+import { SMS_RESEND_SECONDS } from "./sms-factor-schema";
 
 setupTestDatabase();
 
@@ -55,6 +57,16 @@ async function twoFactorFlag(userId: string) {
   return row?.twoFactorEnabled;
 }
 
+/** As if SMS_RESEND_SECONDS had passed since the pending code was sent. */
+async function resendWaitPassed(userId: string) {
+  await db()
+    .update(smsFactors)
+    .set({
+      codeExpiresAt: sql`${smsFactors.codeExpiresAt} - make_interval(secs => ${SMS_RESEND_SECONDS})`,
+    })
+    .where(eq(smsFactors.userId, userId));
+}
+
 async function enrolled(label: string) {
   const admin = await createAdmin(label);
   const owner = { id: admin.userId, email: admin.email };
@@ -69,7 +81,7 @@ test("a phone is on only after its texted code, which works once", async () => {
   const owner = { id: admin.userId, email: admin.email };
   const phone = newPhone();
   expect(await start(phone, owner)).toEqual({ ok: true });
-  expect(await getSmsFactor(owner.id)).toEqual({
+  expect(await getSmsFactor(owner.id)).toMatchObject({
     phone: `ending in ${phone.slice(-4)}`,
     verified: false,
   });
@@ -132,6 +144,66 @@ test("an account may be sent five texts in the window, then waits", async () => 
     ok: false,
     reason: "limited",
   });
+});
+
+test("the same number is not texted again within the resend wait; the refusal costs no text", async () => {
+  const admin = await createAdmin("resend-wait");
+  const owner = { id: admin.userId, email: admin.email };
+  const phone = newPhone();
+  expect(await start(phone, owner)).toEqual({ ok: true });
+  expect(await getSmsFactor(owner.id)).toMatchObject({
+    resendInSeconds: SMS_RESEND_SECONDS,
+    codeSentAt: expect.any(String),
+  });
+  const first = lastCodeTo(phone);
+  const refused = await resendSmsEnrolment(TEST_PASSWORD, owner, IP);
+  expect(refused).toMatchObject({
+    ok: false,
+    reason: "resend-wait",
+    retryAfterSeconds: expect.toSatisfy((seconds: number) => seconds > SMS_RESEND_SECONDS - 10),
+  });
+  expect(await start(phone, owner)).toMatchObject({ ok: false, reason: "resend-wait" });
+  expect(lastCodeTo(phone)).toBe(first);
+  // Resending still takes the password (decision 026).
+  expect(await resendSmsEnrolment("not the password", owner, IP)).toMatchObject({
+    ok: false,
+    reason: "wrong-password",
+  });
+  await resendWaitPassed(owner.id);
+  expect(await getSmsFactor(owner.id)).toMatchObject({ resendInSeconds: 0 });
+  expect(await resendSmsEnrolment(TEST_PASSWORD, owner, IP)).toEqual({ ok: true });
+  const second = lastCodeTo(phone);
+  expect(await confirm(first === second ? wrong(second) : first, owner)).toEqual({
+    ok: false,
+    reason: "invalid",
+  });
+  expect(await confirm(second, owner)).toEqual({ ok: true });
+});
+
+test("a sign-in challenge is not texted again within the resend wait", async () => {
+  const admin = await enrolled("sign-in-resend");
+  const first = await signInWithPassword({ email: admin.email, password: TEST_PASSWORD }, client());
+  if (first.status !== "two-factor") throw new Error(first.status);
+  const challenge = client(cookieHeader(first.headers));
+  expect(await signInResend(challenge.request)).toEqual({ waitSeconds: 0, sentAt: null });
+  expect(await sendSmsChallengeCode(challenge)).toEqual({ status: "sent" });
+  const code = lastCodeTo(admin.phone);
+  expect(await signInResend(challenge.request)).toMatchObject({
+    waitSeconds: SMS_RESEND_SECONDS,
+    sentAt: expect.any(String),
+  });
+  expect(await sendSmsChallengeCode(challenge)).toMatchObject({
+    status: "resend-wait",
+    retryAfterSeconds: SMS_RESEND_SECONDS,
+  });
+  expect(lastCodeTo(admin.phone)).toBe(code);
+  // Another sign-in (another device) has its own challenge and its own wait.
+  const other = await signInWithPassword({ email: admin.email, password: TEST_PASSWORD }, client());
+  if (other.status !== "two-factor") throw new Error(other.status);
+  expect(await sendSmsChallengeCode(client(cookieHeader(other.headers)))).toEqual({
+    status: "sent",
+  });
+  expect((await verifySecondFactor({ method: "sms", code }, challenge)).status).toBe("signed-in");
 });
 
 test("sign-in asks for the texted code, which works once", async () => {
@@ -281,12 +353,16 @@ test("asking for a new code while the text allowance is spent keeps the count of
   const admin = await createAdmin("resend-limit");
   const owner = { id: admin.userId, email: admin.email };
   const phone = newPhone();
-  for (let sent = 0; sent < 5; sent++) expect(await start(phone, owner)).toEqual({ ok: true });
+  for (let sent = 0; sent < 5; sent++) {
+    await resendWaitPassed(owner.id);
+    expect(await start(phone, owner)).toEqual({ ok: true });
+  }
   const code = lastCodeTo(phone);
   for (let attempt = 1; attempt < 5; attempt++) {
     expect(await confirm(wrong(code), owner)).toEqual({ ok: false, reason: "invalid" });
   }
   // No text goes out, so nothing starts again: not the code, not its count.
+  await resendWaitPassed(owner.id);
   expect(await start(phone, owner)).toMatchObject({ ok: false, reason: "limited" });
   expect(await confirm(wrong(code), owner)).toEqual({ ok: false, reason: "too-many" });
   expect(await confirm(code, owner)).toEqual({ ok: false, reason: "too-many" });

@@ -15,17 +15,24 @@ import {
   MAX_SMS_CODE_ATTEMPTS,
   SMS_CODE_DIGITS,
   SMS_CODE_MINUTES,
+  SMS_RESEND_SECONDS,
   SMS_SEND_LIMIT,
   maskPhoneNumber,
 } from "./sms-factor-schema";
 
 type Owner = { id: string; email: string };
 
-export type SmsFactorView = { phone: string; verified: boolean };
+export type SmsFactorView = {
+  phone: string;
+  verified: boolean;
+  /** A pending code's wait before it can be sent again (0: now), and when it was sent. */
+  resendInSeconds: number;
+  codeSentAt: string | null;
+};
 
 export type SendResult =
   | { ok: true }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "limited" | "resend-wait"; retryAfterSeconds: number }
   | { ok: false; reason: "failed" | "already-on" | "no-phone" }
   | PasswordCheckFailure;
 
@@ -48,12 +55,31 @@ function newCode(): string {
   return String(crypto.randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, "0");
 }
 
+/**
+ * Seconds until a code that expires at `expiresAt` may be sent again: a code
+ * lives SMS_CODE_MINUTES, so it was sent that long before it expires.
+ */
+export function resendWaitSeconds(expiresAt: Date | null, now = Date.now()): number {
+  const sentAt = codeSentAt(expiresAt);
+  if (!sentAt) return 0;
+  return Math.max(0, Math.ceil((sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now) / 1000));
+}
+
+export function codeSentAt(expiresAt: Date | null): Date | null {
+  return expiresAt ? new Date(expiresAt.getTime() - SMS_CODE_MINUTES * 60_000) : null;
+}
+
 /** The phone of this account (masked) and whether it is verified; null without one. */
 export async function getSmsFactor(userId: string): Promise<SmsFactorView | null> {
   const [row] = await db().select().from(smsFactors).where(eq(smsFactors.userId, userId));
-  return row
-    ? { phone: maskPhoneNumber(row.phoneNumber), verified: row.verifiedAt !== null }
-    : null;
+  if (!row) return null;
+  const verified = row.verifiedAt !== null;
+  return {
+    phone: maskPhoneNumber(row.phoneNumber),
+    verified,
+    resendInSeconds: verified || !row.codeHash ? 0 : resendWaitSeconds(row.codeExpiresAt),
+    codeSentAt: verified ? null : (codeSentAt(row.codeExpiresAt)?.toISOString() ?? null),
+  };
 }
 
 export async function hasVerifiedSmsFactor(userId: string): Promise<boolean> {
@@ -91,8 +117,14 @@ export async function startSmsEnrolment(
 ): Promise<SendResult> {
   const checked = await confirmCurrentPassword(input.password, owner, ip);
   if (!checked.ok) return checked;
-  const existing = await getSmsFactor(owner.id);
-  if (existing?.verified) return { ok: false, reason: "already-on" };
+  const [existing] = await db().select().from(smsFactors).where(eq(smsFactors.userId, owner.id));
+  if (existing?.verifiedAt) return { ok: false, reason: "already-on" };
+  // The same number again within SMS_RESEND_SECONDS: the text is surely still on its way.
+  const resendIn =
+    existing?.phoneNumber === input.phoneNumber && existing.codeHash
+      ? resendWaitSeconds(existing.codeExpiresAt)
+      : 0;
+  if (resendIn > 0) return { ok: false, reason: "resend-wait", retryAfterSeconds: resendIn };
   const wait = await consumeText(owner.id);
   if (wait) return { ok: false, reason: "limited", ...wait };
   const code = newCode();
@@ -119,6 +151,23 @@ export async function startSmsEnrolment(
     input.phoneNumber,
     `${code} is your ${name} verification code. It expires in ${SMS_CODE_MINUTES} minutes.`,
   );
+}
+
+/** "Resend code": a new code to the number that waits for one, confirmed with the password. */
+export async function resendSmsEnrolment(
+  password: string | null,
+  owner: Owner,
+  ip: string,
+): Promise<SendResult> {
+  const [pending] = await db()
+    .select({ phoneNumber: smsFactors.phoneNumber })
+    .from(smsFactors)
+    .where(and(eq(smsFactors.userId, owner.id), isNull(smsFactors.verifiedAt)));
+  if (!pending) {
+    const checked = await confirmCurrentPassword(password, owner, ip);
+    return checked.ok ? { ok: false, reason: "no-phone" } : checked;
+  }
+  return startSmsEnrolment({ phoneNumber: pending.phoneNumber, password }, owner, ip);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { user as users, verification } from "~/db/schema";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
@@ -32,6 +32,19 @@ export async function challengeOwner(request: Request): Promise<Party | null> {
     .where(eq(verification.identifier, storedVerificationIdentifier(identifier)))
     .limit(1);
   return row ?? null;
+}
+
+/** When the newest texted code of this challenge expires (null: none was sent, or it was used). */
+export async function signInCodeExpiry(request: Request): Promise<Date | null> {
+  const identifier = challengeIdentifier(request);
+  if (!identifier) return null;
+  const [row] = await db()
+    .select({ expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, storedVerificationIdentifier(`2fa-otp-${identifier}`)))
+    .orderBy(desc(verification.expiresAt))
+    .limit(1);
+  return row?.expiresAt ?? null;
 }
 
 /**

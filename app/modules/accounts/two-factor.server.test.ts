@@ -3,11 +3,14 @@ import { createOTP } from "@better-auth/utils/otp";
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { account } from "~/db/schema";
+import { symmetricEncrypt } from "better-auth/crypto";
+import { account, twoFactor } from "~/db/schema";
 import { client, cookieHeader, createAdmin, TEST_PASSWORD } from "../../../tests/helpers/accounts";
 import { mailsTo, waitForMails } from "../../../tests/helpers/mailbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { TwoFactorChallengeSchema } from "./account-schema";
 import { listAuditEntries } from "./audit.server";
+import { getAuth } from "./auth.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 import { signInWithPassword, verifySecondFactor } from "./sign-in.server";
 import {
@@ -123,6 +126,40 @@ test("a backup code works exactly once", async () => {
   };
   expect((await signInOnce()).status).toBe("signed-in");
   expect((await signInOnce()).status).toBe("invalid");
+});
+
+/** One sign-in up to the second step, then the code as the sign-in form passes it on. */
+async function signInWithBackupCode(email: string, typed: string) {
+  const first = await signInWithPassword({ email, password: TEST_PASSWORD }, client());
+  if (first.status !== "two-factor") throw new Error(first.status);
+  const parsed = TwoFactorChallengeSchema.parse({ method: "backup", code: typed });
+  if (parsed.method !== "backup") throw new Error(parsed.method);
+  return verifySecondFactor(parsed, client(cookieHeader(first.headers)));
+}
+
+test("new backup codes are two groups of four without look-alikes, typed in any case, with or without the dash", async () => {
+  const admin = await enableTwoFactor("backup-format");
+  for (const code of admin.backupCodes) {
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  }
+  const [first, second] = admin.backupCodes;
+  const lower = first!.replace("-", "").toLowerCase();
+  expect((await signInWithBackupCode(admin.email, lower)).status).toBe("signed-in");
+  expect((await signInWithBackupCode(admin.email, second!)).status).toBe("signed-in");
+  expect((await signInWithBackupCode(admin.email, first!)).status).toBe("invalid");
+});
+
+test("backup codes made before the new format still sign in, in their own case", async () => {
+  const admin = await enableTwoFactor("backup-old");
+  const old = ["aB3dE-fG5hJ", "Zz9yX-w8Vu7"];
+  const { secretConfig } = await getAuth().$context;
+  await db()
+    .update(twoFactor)
+    .set({ backupCodes: await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(old) }) })
+    .where(eq(twoFactor.userId, admin.userId));
+  expect((await signInWithBackupCode(admin.email, "ab3de-fg5hj")).status).toBe("invalid");
+  expect((await signInWithBackupCode(admin.email, "aB3dEfG5hJ")).status).toBe("signed-in");
+  expect((await signInWithBackupCode(admin.email, "Zz9yX-w8Vu7")).status).toBe("signed-in");
 });
 
 test("five wrong codes end the challenge", async () => {

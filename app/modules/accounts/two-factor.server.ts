@@ -46,6 +46,22 @@ export async function getTwoFactorStatus(user: SessionUser): Promise<TwoFactorSt
 
 export { hasPassword };
 
+/** Every second factor the account has in force, named as the settings name them. */
+export type SecondFactor = "authenticator app" | "text message";
+
+/**
+ * The second factors in force: the authenticator app and text-message codes
+ * (either alone turns two-factor on), so the dashboard does not call an
+ * account with text-message codes only unprotected.
+ */
+export async function secondFactorsOf(user: SessionUser): Promise<SecondFactor[]> {
+  const [app, sms] = await Promise.all([getTwoFactorStatus(user), hasVerifiedSmsFactor(user.id)]);
+  const factors: SecondFactor[] = [];
+  if (app === "on") factors.push("authenticator app");
+  if (sms) factors.push("text message");
+  return factors;
+}
+
 /**
  * A better-auth call that asks for the password: behind the sign-in lockout
  * when the account has one; without it only for accounts that have none

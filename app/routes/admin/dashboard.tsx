@@ -11,7 +11,7 @@ import { RecentPosts } from "~/components/admin/dashboard/recent-posts";
 import { WorkCards, type WorkCard } from "~/components/admin/dashboard/work-cards";
 import { canAccess } from "~/modules/accounts/roles";
 import { requireStaff } from "~/routes/session-guard.server";
-import { getTwoFactorStatus } from "~/modules/accounts/two-factor.server";
+import { secondFactorsOf } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";
 import {
   countNewInquiries,
@@ -31,16 +31,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // administrators (and approvals for administrators), the blog for editors.
   const hiring = canAccess(user.role, "applications");
   const admin = canAccess(user.role, "users");
-  const [dashboard, editor, newInquiries, twoFactor, awaitingApproval] = await Promise.all([
+  const [dashboard, editor, newInquiries, secondFactors, awaitingApproval] = await Promise.all([
     hiring ? getDashboard() : null,
     hiring ? null : getEditorDashboard(),
     hiring && !admin ? countNewInquiries() : null,
-    getTwoFactorStatus(user),
+    secondFactorsOf(user),
     admin ? countAccountsAwaitingApproval() : null,
   ]);
   return {
     name: user.name,
-    twoFactorOn: twoFactor === "on",
+    secondFactors,
     awaitingApproval,
     dashboard,
     editor,
@@ -90,7 +90,7 @@ function editorCards(editor: EditorDashboard): WorkCard[] {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const {
     name,
-    twoFactorOn,
+    secondFactors,
     awaitingApproval,
     dashboard,
     editor,
@@ -98,7 +98,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     canWriteJobs,
     mailDestination,
   } = loaderData;
-  const account = <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={awaitingApproval} />;
+  const account = (
+    <AccountCards secondFactors={secondFactors} awaitingApproval={awaitingApproval} />
+  );
   return (
     <>
       {/* Spec: the dashboard greets the user by name and offers 'Add New Job'. */}
@@ -168,7 +170,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   },
                 ]}
               />
-              <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={null} className="grid" />
+              <AccountCards
+                secondFactors={secondFactors}
+                awaitingApproval={null}
+                className="grid"
+              />
             </div>
           </div>
           <RecentJobs jobs={dashboard.recentJobs} />
@@ -180,7 +186,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 space-y-8">
           <WorkCards label="Blog posts" cards={editorCards(editor)} />
           <RecentPosts posts={editor.recentPosts} />
-          <AccountCards twoFactorOn={twoFactorOn} awaitingApproval={null} className="grid" />
+          <AccountCards secondFactors={secondFactors} awaitingApproval={null} className="grid" />
         </div>
       ) : null}
     </>

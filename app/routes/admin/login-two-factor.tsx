@@ -11,8 +11,12 @@ import { loginPathWithNotice } from "~/modules/accounts/login-notices";
 import { safeRedirectPath } from "~/modules/accounts/safe-redirect";
 import { getSessionUser, TWO_FACTOR_PATH } from "~/routes/session-guard.server";
 import { verifySecondFactor } from "~/modules/accounts/sign-in.server";
-import { challengeMethods, sendSmsChallengeCode } from "~/modules/accounts/sms-challenge.server";
-import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
+import {
+  challengeMethods,
+  sendSmsChallengeCode,
+  signInResend,
+} from "~/modules/accounts/sms-challenge.server";
+import { resendWaitMessage, SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -49,8 +53,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const available = await challengeMethods(request);
   if (!available) throw redirect(restartPath("expired"));
   const params = readSearchParams(request, ["method", "redirectTo", "sent"]);
+  const method = methodFor(params.get("method"), available) as ChallengeMethod;
   return {
-    method: methodFor(params.get("method"), available) as ChallengeMethod,
+    method,
+    resend: method === "sms" ? await signInResend(request) : { waitSeconds: 0, sentAt: null },
     available,
     codeSent: params.get("sent") === "1",
     redirectTo: params.has("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : null,
@@ -77,6 +83,10 @@ async function sendCode(formData: FormData, request: Request, ip: string) {
     }
     case "limited":
       return refuse(SMS_MESSAGES.tooManySends, 429, {
+        "Retry-After": String(sent.retryAfterSeconds),
+      });
+    case "resend-wait":
+      return refuse(resendWaitMessage(sent.retryAfterSeconds), 429, {
         "Retry-After": String(sent.retryAfterSeconds),
       });
     case "no-phone":
@@ -145,6 +155,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         available={loaderData.available}
         redirectTo={loaderData.redirectTo}
         codeSent={loaderData.codeSent}
+        resend={loaderData.resend}
         lastResult={actionData?.result}
       />
     </AuthPage>

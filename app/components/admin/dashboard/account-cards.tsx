@@ -11,15 +11,17 @@ const CARD_LINK =
  * (`awaitingApproval` is null for other roles) — accounts waiting for approval.
  */
 export function AccountCards({
-  twoFactorOn,
+  secondFactors,
   awaitingApproval,
   className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-1",
 }: {
-  twoFactorOn: boolean;
+  /** Every second factor in force (an authenticator app, text-message codes): on with any. */
+  secondFactors: string[];
   awaitingApproval: number | null;
   /** The cards' grid: two columns by default (the administrator's pair). */
   className?: string;
 }) {
+  const twoFactorOn = secondFactors.length > 0;
   const SecurityIcon = twoFactorOn ? ShieldCheck : ShieldOff;
   return (
     <div className={className}>
@@ -39,7 +41,7 @@ export function AccountCards({
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               {twoFactorOn
-                ? "Two-factor authentication is on for your account."
+                ? `Two-factor authentication is on for your account (${secondFactors.join(" and ")}).`
                 : "Two-factor authentication is off. Turn it on to protect the admin area."}
             </p>
             <Link to="/admin/settings/two-factor" className={CARD_LINK}>

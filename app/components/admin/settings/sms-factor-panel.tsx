@@ -4,11 +4,12 @@ import { Form } from "react-router";
 import { Send, ShieldCheck, Smartphone, Trash2 } from "~/components/ui/icons";
 import { MAX_PASSWORD_LENGTH } from "~/modules/accounts/account-schema";
 import {
-  confirmSmsEnrolmentSchema,
   removeSmsSchema,
+  smsCodeFormSchema,
   startSmsEnrolmentSchema,
 } from "~/modules/accounts/sms-factor-forms";
-import { SMS_CODE_DIGITS, SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
+import { SMS_CODE_DIGITS, SMS_CODE_MINUTES } from "~/modules/accounts/sms-factor-schema";
+import { ResendCodeButton } from "~/components/admin/resend-code-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { FormErrors } from "./form-errors";
@@ -17,7 +18,12 @@ import { FormErrors } from "./form-errors";
 export type SmsForm = "send-sms-code" | "confirm-sms" | "remove-sms";
 
 type SmsFactorPanelProps = {
-  factor: { phone: string; verified: boolean } | null;
+  factor: {
+    phone: string;
+    verified: boolean;
+    resendInSeconds: number;
+    codeSentAt: string | null;
+  } | null;
   /** Accounts made by a provider sign-in have no password to confirm with. */
   hasPassword: boolean;
   lastResult: (form: SmsForm) => SubmissionResult<string[]> | undefined;
@@ -78,8 +84,11 @@ function PhoneForm({ hasPassword, lastResult }: FormProps) {
   );
 }
 
-function CodeForm({ hasPassword, lastResult }: FormProps) {
-  const schema = confirmSmsEnrolmentSchema(hasPassword);
+type CodeFormProps = FormProps & { resend: { waitSeconds: number; sentAt: string | null } };
+
+function CodeForm({ hasPassword, lastResult, resend }: CodeFormProps) {
+  // Turn on (with the code) or Resend code: both confirmed with the password.
+  const schema = smsCodeFormSchema(hasPassword);
   const [form, fields] = useForm({
     id: "confirm-sms",
     lastResult,
@@ -102,10 +111,17 @@ function CodeForm({ hasPassword, lastResult }: FormProps) {
         inputClassName="max-w-48 font-mono tracking-[0.2em]"
       />
       <PasswordField field={fields.password} hasPassword={hasPassword} />
-      <SubmitButton intent="confirm-sms" pendingLabel="Checking...">
-        <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-        Turn on
-      </SubmitButton>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SubmitButton intent="confirm-sms" pendingLabel="Checking...">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          Turn on
+        </SubmitButton>
+        <ResendCodeButton
+          intent="resend-sms-code"
+          waitSeconds={resend.waitSeconds}
+          sentAt={resend.sentAt}
+        />
+      </div>
     </Form>
   );
 }
@@ -136,10 +152,16 @@ function RemoveForm({ hasPassword, lastResult }: FormProps) {
 /** A number that was never confirmed changes nothing yet: dropping it needs no password. */
 function CancelForm() {
   return (
-    <Form method="post">
-      <SubmitButton intent="cancel-sms" variant="secondary" pendingLabel="Cancelling...">
+    <Form method="post" className="text-sm text-slate-600">
+      Wrong number?{" "}
+      <button
+        type="submit"
+        name="intent"
+        value="cancel-sms"
+        className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         Use another number
-      </SubmitButton>
+      </button>
     </Form>
   );
 }
@@ -173,8 +195,15 @@ export function SmsFactorPanel({ factor, hasPassword, lastResult }: SmsFactorPan
           <Smartphone aria-hidden="true" className="h-5 w-5 text-brand-600" />
           We sent a code to the number {factor.phone}.
         </p>
-        <p className="text-sm text-slate-600">{SMS_MESSAGES.codeSent}</p>
-        <CodeForm hasPassword={hasPassword} lastResult={lastResult("confirm-sms")} />
+        <p className="text-sm text-slate-600">
+          It works once, for {SMS_CODE_MINUTES} minutes. No text? Ask for a new one with Resend
+          code.
+        </p>
+        <CodeForm
+          hasPassword={hasPassword}
+          lastResult={lastResult("confirm-sms")}
+          resend={{ waitSeconds: factor.resendInSeconds, sentAt: factor.codeSentAt }}
+        />
         <div className="border-t border-slate-200 pt-5">
           <CancelForm />
         </div>

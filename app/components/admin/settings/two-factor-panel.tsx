@@ -4,10 +4,13 @@ import { ShieldCheck, ShieldOff } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
+import { BackupCodesSheet } from "./backup-codes-sheet";
 import { ConfirmCodeForm } from "./confirm-code-form";
 import { PasswordActionForm } from "./password-action-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Form } from "react-router";
+
+type BackupSheet = { text: string; fileName: string };
 
 type PendingSetup = { uri: string; secret: string; qrCode: string };
 
@@ -22,7 +25,7 @@ type TwoFactorPanelProps = {
   smsOn: boolean;
   pendingSetup: PendingSetup | null;
   /** Present only in the answer that turned two-factor on. */
-  backupCodes?: string[];
+  backupCodes?: { codes: string[]; sheet: BackupSheet };
   lastResult: (form: TwoFactorForm) => SubmissionResult<string[]> | undefined;
 };
 
@@ -44,7 +47,7 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, "$1 ").trim();
 }
 
-function BackupCodes({ codes }: { codes: string[] }) {
+function BackupCodes({ codes, sheet }: { codes: string[]; sheet: BackupSheet }) {
   return (
     <div className="space-y-5">
       <Notice tone="success" autoFocus>
@@ -57,16 +60,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
           such as a password manager — they are shown only this once.
         </p>
       </div>
-      <ol
-        aria-label="Backup codes"
-        className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-navy-900 sm:grid-cols-3"
-      >
-        {codes.map((code) => (
-          <li key={code} className="rounded-md bg-white px-3 py-2 text-center shadow-xs">
-            {code}
-          </li>
-        ))}
-      </ol>
+      <BackupCodesSheet codes={codes} sheet={sheet.text} fileName={sheet.fileName} />
       <Link
         to={SETTINGS_PATHS.twoFactor}
         className="inline-flex rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -149,7 +143,9 @@ export function TwoFactorPanel({
   backupCodes,
   lastResult,
 }: TwoFactorPanelProps) {
-  if (backupCodes?.length) return <BackupCodes codes={backupCodes} />;
+  if (backupCodes?.codes.length) {
+    return <BackupCodes codes={backupCodes.codes} sheet={backupCodes.sheet} />;
+  }
   return (
     <div className="space-y-5">
       {status === "pending" && pendingSetup ? (

@@ -11,17 +11,19 @@ import { requireStaff } from "~/routes/session-guard.server";
 import { SETTINGS_PATHS, SMS_NOTICES } from "~/modules/accounts/settings-notices";
 import { hasPassword } from "~/modules/accounts/password-check.server";
 import {
-  confirmSmsEnrolmentSchema,
   removeSmsSchema,
+  smsCodeFormSchema,
   startSmsEnrolmentSchema,
 } from "~/modules/accounts/sms-factor-forms";
-import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
+import { resendWaitMessage, SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import {
   cancelSmsEnrolment,
   confirmSmsEnrolment,
   getSmsFactor,
   removeSmsFactor,
+  resendSmsEnrolment,
   startSmsEnrolment,
+  type SendResult,
 } from "~/modules/accounts/sms-factor.server";
 import { isTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
 import { readForm } from "~/utils/form.server";
@@ -46,6 +48,7 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 const SEND_REFUSALS = {
   limited: [SMS_MESSAGES.tooManySends, 429],
+  "resend-wait": [null, 429],
   failed: [SMS_MESSAGES.sendFailed, 502],
   "already-on": [SMS_MESSAGES.alreadyEnrolled, 409],
   "no-phone": [SETTINGS_MESSAGES.invalidRequest, 400],
@@ -58,6 +61,28 @@ const CONFIRM_REFUSALS = {
   "too-many": [SMS_MESSAGES.tooManyCodes, 409],
   "not-pending": [SMS_MESSAGES.nothingPending, 409],
 } as const;
+
+type Replyable = Parameters<typeof passwordFailure>[0];
+
+/** A code sent (the page shows the code form) or why not, on the form that asked. */
+function sendAnswer<const Form extends SmsForm>(
+  form: Form,
+  submission: Replyable,
+  sent: SendResult,
+) {
+  if (sent.ok) return redirect(SETTINGS_PATHS.textMessage);
+  if (sent.reason === "wrong-password" || sent.reason === "locked") {
+    return passwordFailure(submission, sent, "password", { form });
+  }
+  const [fixed, status] = SEND_REFUSALS[sent.reason];
+  const wait = "retryAfterSeconds" in sent ? sent.retryAfterSeconds : null;
+  const message = fixed ?? resendWaitMessage(wait ?? 0);
+  const result = submission.reply({ formErrors: [message], hideFields: ["password"] });
+  return data(
+    { form, result },
+    { status, headers: wait ? { "Retry-After": String(wait) } : undefined },
+  );
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, null);
@@ -83,29 +108,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const { phoneNumber, password = null } = submission.value;
       const sent = await startSmsEnrolment({ phoneNumber, password }, user, ip);
-      if (sent.ok) return redirect(SETTINGS_PATHS.textMessage);
-      if (sent.reason === "wrong-password" || sent.reason === "locked") {
-        return passwordFailure(submission, sent, "password", { form: "send-sms-code" as const });
-      }
-      const [message, status] = SEND_REFUSALS[sent.reason];
-      const result = submission.reply({ formErrors: [message], hideFields: ["password"] });
-      const wait = sent.reason === "limited" ? String(sent.retryAfterSeconds) : null;
-      return data(
-        { form: "send-sms-code" as const, result },
-        { status, headers: wait ? { "Retry-After": wait } : undefined },
-      );
+      return sendAnswer("send-sms-code", submission, sent);
     }
-    case "confirm-sms": {
-      const submission = parseWithZod(formData, {
-        schema: confirmSmsEnrolmentSchema(withPassword),
-      });
+    case "confirm-sms":
+    case "resend-sms-code": {
+      // One form, two buttons: Turn on (with the code) and Resend code.
+      const submission = parseWithZod(formData, { schema: smsCodeFormSchema(withPassword) });
       if (submission.status !== "success") {
         return data(
           { form: "confirm-sms" as const, result: submission.reply({ hideFields: ["password"] }) },
           { status: 400 },
         );
       }
-      const { code, password = null } = submission.value;
+      const { password = null } = submission.value;
+      if (submission.value.intent === "resend-sms-code") {
+        const sent = await resendSmsEnrolment(password, user, ip);
+        return sendAnswer("confirm-sms", submission, sent);
+      }
+      const { code } = submission.value;
       const confirmed = await confirmSmsEnrolment({ code, password }, user, ip);
       if (confirmed.ok) return redirect(pathWithNotice(SETTINGS_PATHS.textMessage, "sms-enrolled"));
       if (confirmed.reason === "wrong-password" || confirmed.reason === "locked") {

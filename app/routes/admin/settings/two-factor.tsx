@@ -11,7 +11,9 @@ import {
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
 } from "~/modules/accounts/account-schema";
+import { backupCodesFileName, backupCodesSheet } from "~/modules/accounts/backup-codes";
 import { requireStaff } from "~/routes/session-guard.server";
+import { getCompanyInfo } from "~/modules/company/company.server";
 import { SETTINGS_PATHS, TWO_FACTOR_NOTICES } from "~/modules/accounts/settings-notices";
 import {
   cancelTwoFactorSetup,
@@ -103,8 +105,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ form: "confirm-two-factor" as const, result }, { status: 400 });
       }
       // Shown in this one response only; they are never displayed again.
+      const { name } = await getCompanyInfo();
+      const backupCodes = {
+        codes: confirmed.backupCodes,
+        sheet: {
+          text: backupCodesSheet(confirmed.backupCodes, name, user.email),
+          fileName: backupCodesFileName(name),
+        },
+      };
       return data(
-        { form: "confirm-two-factor" as const, backupCodes: confirmed.backupCodes },
+        { form: "confirm-two-factor" as const, backupCodes },
         { headers: confirmed.headers },
       );
     }

@@ -60,6 +60,20 @@ test("a failed email is listed with its error, sent again once fixed, and then g
   expect(listed.html).toContain("Application confirmation");
   expect(listed.html).toContain("casey@example.org");
   expect(listed.html).toMatch(/EEXIST|ENOTDIR/);
+  // On a phone the row is a card: each cell names its column and keeps its role (issue 29, item 26).
+  const body = listed.html.slice(listed.html.indexOf("<tbody"), listed.html.indexOf("</tbody>"));
+  const cells = [...body.matchAll(/<(?:td|th)\b[^>]*>/g)].map(([tag]) => [
+    /role="(\w+)"/.exec(tag)?.[1],
+    /data-label="([^"]+)"/.exec(tag)?.[1],
+  ]);
+  expect(cells).toEqual([
+    ["rowheader", "Email"],
+    ["cell", "To"],
+    ["cell", "Tries"],
+    ["cell", "What went wrong"],
+    ["cell", "Last try"],
+    ["cell", "Actions"],
+  ]);
 
   await fs.rm(outboxDir(), { force: true });
   const resent = await post({ intent: "resend", deliveryId: row!.id });

@@ -17,12 +17,12 @@ export type ApplicationRow = {
 /** The inbox table: applicant (name links to the detail page), job, received, status. */
 export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
   return (
-    <AdminTable caption="Applications, newest first" pin="first">
+    <AdminTable caption="Applications, newest first">
       <AdminTableHead columns={["Applicant", "Job", "Received", "Status"]} />
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => (
-          <tr key={row.id} className="transition-colors hover:bg-slate-50">
-            <td className={TD}>
+          <tr key={row.id} role="row" className="transition-colors hover:bg-slate-50">
+            <td role="cell" data-label="Applicant" className={TD}>
               <Link
                 to={`/admin/applications/${row.id}`}
                 className="font-semibold text-navy-900 underline-offset-2 hover:text-brand-700 hover:underline"
@@ -31,11 +31,13 @@ export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
               </Link>
               <p className="mt-0.5 text-slate-600">{row.email}</p>
             </td>
-            <td className={TD}>{row.jobTitle}</td>
-            <td className={`${TD} whitespace-nowrap`}>
+            <td role="cell" data-label="Job" className={TD}>
+              {row.jobTitle}
+            </td>
+            <td role="cell" data-label="Received" className={`${TD} whitespace-nowrap`}>
               <time dateTime={isoDate(row.createdAt)}>{formatAdminDate(row.createdAt)}</time>
             </td>
-            <td className={TD}>
+            <td role="cell" data-label="Status" className={TD}>
               <ApplicationStatusBadge status={row.status} />
             </td>
           </tr>

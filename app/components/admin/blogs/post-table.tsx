@@ -15,7 +15,7 @@ const ICON_BUTTON =
 /** The spec's columns: Title (cover + summary), Category, Author, Date, Status, Actions. */
 export function PostTable({ posts }: { posts: AdminPostListItem[] }) {
   return (
-    <AdminTable caption="Blog posts" pin="last">
+    <AdminTable caption="Blog posts">
       <AdminTableHead
         columns={[
           "Title",
@@ -26,7 +26,7 @@ export function PostTable({ posts }: { posts: AdminPostListItem[] }) {
           { label: "Actions", align: "right" },
         ]}
       />
-      <tbody>
+      <tbody role="rowgroup">
         {posts.map((post) => (
           <PostRow key={post.id} post={post} />
         ))}
@@ -37,8 +37,8 @@ export function PostTable({ posts }: { posts: AdminPostListItem[] }) {
 
 function PostRow({ post }: { post: AdminPostListItem }) {
   return (
-    <tr className="hover:bg-slate-50/60">
-      <td className={cn(TD, "min-w-72 max-w-md")}>
+    <tr role="row" className="hover:bg-slate-50/60">
+      <td role="cell" data-label="Title" className={cn(TD, "min-w-72 max-w-md")}>
         <div className="flex items-center gap-4">
           <PostThumbnail src={post.imageUrl} category={post.category} />
           <div className="min-w-0">
@@ -52,14 +52,16 @@ function PostRow({ post }: { post: AdminPostListItem }) {
           </div>
         </div>
       </td>
-      <td className={TD}>
+      <td role="cell" data-label="Category" className={TD}>
         <CategoryBadge category={post.category} className="whitespace-nowrap" />
       </td>
-      <td className={cn(TD, "whitespace-nowrap")}>{post.author}</td>
-      <td className={cn(TD, "whitespace-nowrap")}>
+      <td role="cell" data-label="Author" className={cn(TD, "whitespace-nowrap")}>
+        {post.author}
+      </td>
+      <td role="cell" data-label="Date" className={cn(TD, "whitespace-nowrap")}>
         {post.publishedAt ? formatAdminDate(post.publishedAt) : "N/A"}
       </td>
-      <td className={TD}>
+      <td role="cell" data-label="Status" className={TD}>
         {post.isPublished ? (
           <StatusBadge tone="green">Published</StatusBadge>
         ) : post.scheduledAt ? (
@@ -76,7 +78,7 @@ function PostRow({ post }: { post: AdminPostListItem }) {
           <StatusBadge tone="amber">Draft</StatusBadge>
         )}
       </td>
-      <td className={cn(TD, "text-right")}>
+      <td role="cell" data-label="Actions" className={cn(TD, "text-right")}>
         <RowActions post={post} />
       </td>
     </tr>

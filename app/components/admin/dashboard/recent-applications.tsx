@@ -16,12 +16,17 @@ export function RecentApplications({ applications }: { applications: RecentAppli
       {applications.length === 0 ? (
         <EmptyCard>No applications yet. They appear here as soon as someone applies.</EmptyCard>
       ) : (
-        <AdminTable caption="Recent applications" pin="first">
+        <AdminTable caption="Recent applications">
           <AdminTableHead columns={["Applicant", "Position", "Applied", "Status"]} />
-          <tbody>
+          <tbody role="rowgroup">
             {applications.map((application) => (
-              <tr key={application.id} className="hover:bg-slate-50/60">
-                <th scope="row" className={`${TD} font-normal`}>
+              <tr key={application.id} role="row" className="hover:bg-slate-50/60">
+                <th
+                  scope="row"
+                  role="rowheader"
+                  data-label="Applicant"
+                  className={`${TD} font-normal`}
+                >
                   <Link
                     to={`/admin/applications/${application.id}`}
                     className="rounded font-medium text-navy-900 hover:text-brand-700 hover:underline"
@@ -30,13 +35,15 @@ export function RecentApplications({ applications }: { applications: RecentAppli
                   </Link>
                   <span className="block text-xs text-slate-600">{application.email}</span>
                 </th>
-                <td className={TD}>{application.jobTitle}</td>
-                <td className={`${TD} whitespace-nowrap`}>
+                <td role="cell" data-label="Position" className={TD}>
+                  {application.jobTitle}
+                </td>
+                <td role="cell" data-label="Applied" className={`${TD} whitespace-nowrap`}>
                   <time dateTime={isoDate(application.createdAt)}>
                     {formatAdminDate(application.createdAt)}
                   </time>
                 </td>
-                <td className={TD}>
+                <td role="cell" data-label="Status" className={TD}>
                   <ApplicationStatusBadge status={application.status} />
                 </td>
               </tr>

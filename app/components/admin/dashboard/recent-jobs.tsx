@@ -21,14 +21,19 @@ export function RecentJobs({ jobs }: { jobs: RecentJob[] }) {
           .
         </EmptyCard>
       ) : (
-        <AdminTable caption="Recent jobs" pin="first">
+        <AdminTable caption="Recent jobs">
           <AdminTableHead
             columns={["Job Title", "Department", "Location", "Posted Date", "Status"]}
           />
-          <tbody>
+          <tbody role="rowgroup">
             {jobs.map((job) => (
-              <tr key={job.id} className="hover:bg-slate-50/60">
-                <th scope="row" className={`${TD} font-medium`}>
+              <tr key={job.id} role="row" className="hover:bg-slate-50/60">
+                <th
+                  scope="row"
+                  role="rowheader"
+                  data-label="Job Title"
+                  className={`${TD} font-medium`}
+                >
                   <Link
                     to={`/admin/jobs/edit/${job.id}`}
                     className="rounded text-navy-900 hover:text-brand-700 hover:underline"
@@ -36,12 +41,16 @@ export function RecentJobs({ jobs }: { jobs: RecentJob[] }) {
                     {job.title}
                   </Link>
                 </th>
-                <td className={TD}>{job.department}</td>
-                <td className={TD}>{job.location}</td>
-                <td className={`${TD} tabular-nums`}>
+                <td role="cell" data-label="Department" className={TD}>
+                  {job.department}
+                </td>
+                <td role="cell" data-label="Location" className={TD}>
+                  {job.location}
+                </td>
+                <td role="cell" data-label="Posted Date" className={`${TD} tabular-nums`}>
                   <JobPostedDate job={job} />
                 </td>
-                <td className={TD}>
+                <td role="cell" data-label="Status" className={TD}>
                   <JobStatusBadge job={job} />
                 </td>
               </tr>

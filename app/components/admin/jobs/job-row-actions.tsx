@@ -61,7 +61,7 @@ function applicationsNote(count: number): string {
  */
 export function JobRowActions({ job }: { job: RowJob }) {
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="inline-flex items-center gap-1">
       {job.isActive ? (
         <a
           href={`/careers/job/${job.id}`}

@@ -28,7 +28,7 @@ function formatCalendarDay(day: string): string {
 /** Manage Jobs' table: title and type, department, location, posted date, applicants, status, actions. */
 export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
   return (
-    <AdminTable caption="Jobs" pin="last">
+    <AdminTable caption="Jobs">
       <AdminTableHead
         columns={[
           "Job Title",
@@ -40,10 +40,15 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
           { label: "Actions", align: "right" },
         ]}
       />
-      <tbody>
+      <tbody role="rowgroup">
         {jobs.map((job) => (
-          <tr key={job.id} className="transition-colors hover:bg-slate-50/70">
-            <th scope="row" className={`${TD} max-w-xs font-normal`}>
+          <tr key={job.id} role="row" className="transition-colors hover:bg-slate-50/70">
+            <th
+              scope="row"
+              role="rowheader"
+              data-label="Job Title"
+              className={`${TD} max-w-xs font-normal`}
+            >
               <Link
                 to={`/admin/jobs/edit/${job.id}`}
                 className="font-semibold text-navy-900 underline-offset-2 hover:text-brand-700 hover:underline"
@@ -52,12 +57,20 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
               </Link>
               <p className="mt-0.5 text-xs text-slate-600">{job.type}</p>
             </th>
-            <td className={TD}>{job.department}</td>
-            <td className={`${TD} max-w-[14rem]`}>{job.location}</td>
-            <td className={`${TD} whitespace-nowrap tabular-nums`}>
+            <td role="cell" data-label="Department" className={TD}>
+              {job.department}
+            </td>
+            <td role="cell" data-label="Location" className={`${TD} max-w-[14rem]`}>
+              {job.location}
+            </td>
+            <td
+              role="cell"
+              data-label="Posted Date"
+              className={`${TD} whitespace-nowrap tabular-nums`}
+            >
               <JobPostedDate job={job} />
             </td>
-            <td className={`${TD} text-right tabular-nums`}>
+            <td role="cell" data-label="Applicants" className={`${TD} text-right tabular-nums`}>
               {job.applicationCount ? (
                 <Link
                   to={`/admin/applications?job=${encodeURIComponent(job.id)}`}
@@ -70,7 +83,7 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
                 <span className="text-slate-500">0</span>
               )}
             </td>
-            <td className={TD}>
+            <td role="cell" data-label="Status" className={TD}>
               <JobStatusBadge job={job} />
               {job.closingDate ? (
                 <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
@@ -79,7 +92,7 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
                 </p>
               ) : null}
             </td>
-            <td className={`${TD} py-2`}>
+            <td role="cell" data-label="Actions" className={`${TD} py-2 text-right`}>
               <JobRowActions job={job} />
             </td>
           </tr>

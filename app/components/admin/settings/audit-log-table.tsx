@@ -93,32 +93,41 @@ const MONO_DETAILS = new Set(["slug"]);
 /** Settings › Audit log: who did what to which account or content, when and from where. */
 export function AuditLogTable({ rows }: { rows: AuditRow[] }) {
   return (
-    <AdminTable caption="Audit log entries, newest first" pin="first">
+    <AdminTable caption="Audit log entries, newest first">
       <AdminTableHead columns={["When", "Who", "What", "Target", "IP address", "Details"]} />
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => {
           const details = visibleAuditDetails(row.action, row.details);
           return (
-            <tr key={row.id} className="align-top">
-              <td className={`${TD} whitespace-nowrap align-top`}>
+            <tr key={row.id} role="row" className="align-top">
+              <td role="cell" data-label="When" className={`${TD} whitespace-nowrap align-top`}>
                 <time dateTime={isoDate(row.createdAt)}>{formatAdminDateTime(row.createdAt)}</time>
               </td>
-              <td className={`${TD} align-top min-w-48`}>
+              <td role="cell" data-label="Who" className={`${TD} align-top min-w-48`}>
                 <Actor row={row} />
               </td>
-              <th scope="row" className={`${TD} align-top text-left font-medium text-navy-900`}>
+              <th
+                scope="row"
+                role="rowheader"
+                data-label="What"
+                className={`${TD} align-top text-left font-medium text-navy-900`}
+              >
                 {auditActionLabel(row.action)}
                 <span className="mt-0.5 block font-mono text-xs font-normal text-slate-500">
                   {row.action}
                 </span>
               </th>
-              <td className={`${TD} align-top min-w-48`}>
+              <td role="cell" data-label="Target" className={`${TD} align-top min-w-48`}>
                 <Target row={row} />
               </td>
-              <td className={`${TD} align-top whitespace-nowrap font-mono text-xs`}>
+              <td
+                role="cell"
+                data-label="IP address"
+                className={`${TD} align-top whitespace-nowrap font-mono text-xs`}
+              >
                 {row.ip ?? NONE}
               </td>
-              <td className={`${TD} align-top`}>
+              <td role="cell" data-label="Details" className={`${TD} align-top`}>
                 {details.length ? (
                   <dl className="space-y-0.5 text-xs">
                     {details.map(([key, value]) => {

@@ -42,26 +42,37 @@ function RowAction({
 /** Settings › Email delivery: each e-mail given up after its last retry, with what went wrong. */
 export function FailedDeliveriesTable({ rows }: { rows: FailedDeliveryRow[] }) {
   return (
-    <AdminTable caption="Emails that could not be sent, most recent first" pin="last">
+    <AdminTable caption="Emails that could not be sent, most recent first">
       <AdminTableHead
         columns={["Email", "To", "Tries", "What went wrong", "Last try", "Actions"]}
       />
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => (
-          <tr key={row.id} className="align-top">
-            <th scope="row" className={`${TD} min-w-56 text-left font-medium text-navy-900`}>
+          <tr key={row.id} role="row" className="align-top">
+            <th
+              scope="row"
+              role="rowheader"
+              data-label="Email"
+              className={`${TD} min-w-56 text-left font-medium text-navy-900`}
+            >
               {row.subject}
               <span className="mt-0.5 block text-xs font-normal text-slate-500">
                 {DELIVERY_PURPOSE_LABELS[row.purpose] ?? row.purpose}
               </span>
             </th>
-            <td className={`${TD} whitespace-nowrap`}>{row.toAddress}</td>
-            <td className={`${TD} tabular-nums`}>{row.attempts}</td>
-            <td className={`${TD} min-w-48 text-xs`}>{row.lastError ?? "—"}</td>
-            <td className={`${TD} whitespace-nowrap`}>
+            <td role="cell" data-label="To" className={`${TD} whitespace-nowrap`}>
+              {row.toAddress}
+            </td>
+            <td role="cell" data-label="Tries" className={`${TD} tabular-nums`}>
+              {row.attempts}
+            </td>
+            <td role="cell" data-label="What went wrong" className={`${TD} min-w-48 text-xs`}>
+              {row.lastError ?? "—"}
+            </td>
+            <td role="cell" data-label="Last try" className={`${TD} whitespace-nowrap`}>
               <time dateTime={isoDate(row.updatedAt)}>{formatAdminDateTime(row.updatedAt)}</time>
             </td>
-            <td className={TD}>
+            <td role="cell" data-label="Actions" className={TD}>
               <div className="flex gap-2 whitespace-nowrap">
                 <RowAction row={row} intent="resend" label="Send again" />
                 <RowAction row={row} intent="discard" label="Discard" />

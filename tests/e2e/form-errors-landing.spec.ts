@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { COVER_LETTER, SAMPLE_PDF } from "../helpers/application-form";
 import { asNewVisitor } from "./helpers/visitor";
@@ -21,15 +20,10 @@ async function expectLandedOn(page: Page, summary: Locator, id: string) {
   await expect(summary).toBeVisible();
   const box = (await summary.boundingBox())!;
   const header = (await page.getByRole("banner").boundingBox())!;
-  const headerBottom = header.y + header.height;
+  // Fixed with JavaScript; without, it scrolls away with the page (then 0).
+  const headerBottom = Math.max(0, header.y + header.height);
   expect(box.y, "summary below the fixed header").toBeGreaterThanOrEqual(headerBottom - 1);
   expect(box.y, "summary right under the header").toBeLessThan(headerBottom + 64);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
-  ).toEqual([]);
 }
 
 async function fillApplication(page: Page, firstName: string) {

@@ -18,6 +18,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ApplicationSchema } from "~/modules/applications/application-schema";
 import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
 import { characterCountText } from "~/utils/character-count";
+import { sendWithProgress } from "./upload-progress";
 
 const SCHEMAS = { inquiry: InquirySchema, application: ApplicationSchema } as const;
 
@@ -107,15 +108,24 @@ function enhanceForm(form: HTMLFormElement, schema: (typeof SCHEMAS)[keyof typeo
       // Disabled after the browser has read the form, so the post still goes out.
       setTimeout(() => (button.disabled = true));
     }
+    // A large file goes out with a progress bar instead (the server's answer is the same).
+    const sent = sendWithProgress(form, {
+      onReplaced: enhanceForms,
+      onFailed: () => ready(form),
+    });
+    if (sent) event.preventDefault();
   });
 
   // Back to a page that was left mid-submit (back/forward cache): ready again.
-  window.addEventListener("pageshow", () => {
-    for (const button of form.querySelectorAll<HTMLButtonElement>("[data-pending]")) {
-      button.removeAttribute("data-pending");
-      button.disabled = false;
-    }
-  });
+  window.addEventListener("pageshow", () => ready(form));
+}
+
+/** The form's buttons usable again after a post that did not leave the page. */
+function ready(form: HTMLFormElement) {
+  for (const button of form.querySelectorAll<HTMLButtonElement>("[data-pending]")) {
+    button.removeAttribute("data-pending");
+    button.disabled = false;
+  }
 }
 
 /** "· 42 so far" after a hint, following the field it counts (`data-count-of`). */

@@ -31,9 +31,18 @@ export const BLOG_MESSAGES = {
 
 export const BLOG_SEARCH = {
   label: "Search articles",
-  placeholder: "Search by topic, technology or keyword",
+  // Short enough to show whole in the field on a 390 px phone (issue 29 item 6).
+  placeholder: "Search by topic or keyword",
   submit: "Search",
+  /** Under the spec's empty-state message when a search found nothing. */
+  noResultsHint: "Check the spelling, or try a broader word such as “cloud” or “data”.",
 };
+
+/** The list's heading: what was searched for (and where), else the category or the default. */
+export function blogListHeading(q: string, category: string | null): string {
+  if (!q) return category ?? "Latest Articles";
+  return `Results for “${q}”${category ? ` in ${category}` : ""}`;
+}
 
 /**
  * The blog's closing call to action. There is no e-mail subscription yet, so

@@ -134,7 +134,10 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Résumé").setInputFiles(PDF);
     await page.getByLabel(/I agree to the privacy policy/).check();
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/careers\/apply\/cloud-solutions-architect\?submitted=1$/);
+    // The confirmation's own fragment (a redirect would otherwise inherit the form's).
+    await expect(page).toHaveURL(
+      /\/careers\/apply\/cloud-solutions-architect\?submitted=1#application-heading$/,
+    );
     await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
   });
 

@@ -37,6 +37,7 @@ test.describe("the blog list", () => {
     await expect(
       page.getByRole("link", { name: /Kubernetes Cost Optimization/ }).first(),
     ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Results for “kube”" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("for “kube”");
 
     await searchBox(page).fill("lakeh");

@@ -23,6 +23,7 @@ import {
 } from "~/modules/applications/application-schema";
 import { characterCountText } from "~/utils/character-count";
 import { ResumeInput } from "./resume-input";
+import { UploadProgress } from "./upload-progress";
 import { Field, SelectField, TextField } from "~/components/forms/fields";
 
 type TextFieldName =
@@ -134,7 +135,9 @@ export function ApplicationForm({
   return (
     <Form
       method="post"
-      action={action}
+      // Without JavaScript a refused post comes back as a whole page: the
+      // fragment has the browser show it scrolled to the error summary.
+      action={`${action}#${form.errorId}`}
       encType="multipart/form-data"
       {...getFormProps(form)}
       data-validate="application"
@@ -209,10 +212,14 @@ export function ApplicationForm({
         </div>
       </div>
 
-      <SubmitButton size="lg" pendingLabel="Submitting Application...">
-        <Send aria-hidden="true" className="size-5" />
-        Submit Application
-      </SubmitButton>
+      {/* A flex column: the hidden progress panel adds no space below the button. */}
+      <div className="flex flex-col gap-5 sm:items-start">
+        <SubmitButton size="lg" pendingLabel="Submitting Application...">
+          <Send aria-hidden="true" className="size-5" />
+          Submit Application
+        </SubmitButton>
+        <UploadProgress id={`${form.id}-upload-progress`} />
+      </div>
     </Form>
   );
 }

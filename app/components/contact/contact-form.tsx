@@ -54,7 +54,15 @@ export function ContactForm({
   const summary = summaryMessages(form.errors, lastResult, CONTACT_MESSAGES.invalid);
 
   return (
-    <Form method="post" {...getFormProps(form)} data-validate="inquiry" className="space-y-6">
+    <Form
+      method="post"
+      // Without JavaScript a refused post comes back as a whole page: the
+      // fragment has the browser show it scrolled to the error summary.
+      action={`/contact#${form.errorId}`}
+      {...getFormProps(form)}
+      data-validate="inquiry"
+      className="space-y-6"
+    >
       <FormErrorSummary id={form.errorId} messages={summary} />
       <OneTimeKeyField value={idempotencyKey} />
 

@@ -8,6 +8,8 @@ type PageSectionProps = {
   /** Optional anchor id for in-page links. */
   id?: string;
   tone?: "white" | "muted" | "dark";
+  /** Less space above and below on phones (long pages such as /services). */
+  compact?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -23,6 +25,7 @@ export function PageSection({
   labelledBy,
   id,
   tone = "white",
+  compact = false,
   className,
   children,
 }: PageSectionProps) {
@@ -31,7 +34,8 @@ export function PageSection({
       id={id}
       aria-labelledby={labelledBy}
       className={cn(
-        "relative isolate overflow-hidden py-20 sm:py-24",
+        "relative isolate overflow-hidden sm:py-24",
+        compact ? "py-10" : "py-20",
         // Light bands only: contrast checkers (axe, Lighthouse) read text in an
         // undrawn band as if on white, which is only true of a light one.
         tone !== "dark" && "render-when-near",

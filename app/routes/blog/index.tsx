@@ -11,7 +11,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { BLOG_HERO, BLOG_MESSAGES, BLOG_META } from "~/content/blog";
+import { BLOG_HERO, BLOG_MESSAGES, BLOG_META, BLOG_SEARCH, blogListHeading } from "~/content/blog";
 import { BLOG_PAGE_SIZE, BLOG_QUERY_KEYS, parseBlogFilters } from "~/modules/blog/blog-filters";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
@@ -65,9 +65,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <h2
               id="articles-heading"
               data-live-region="heading"
-              className="text-2xl font-bold sm:text-3xl"
+              className="break-words text-2xl font-bold sm:text-3xl"
             >
-              {filters.category ? categoryName(filters.category) : "Latest Articles"}
+              {blogListHeading(filters.q, filters.category ? categoryName(filters.category) : null)}
             </h2>
             <ResultsStatus
               total={total}
@@ -89,6 +89,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <EmptyState
                   message={BLOG_MESSAGES.noResults}
+                  hint={filters.q ? BLOG_SEARCH.noResultsHint : undefined}
                   action={
                     filtered ? (
                       <ButtonLink to="/blog" variant="secondary">

@@ -50,6 +50,9 @@ async function jobToApplyFor(jobId: string | undefined) {
   return job;
 }
 
+/** The confirmation's heading (ApplicationSubmitted): where a phone lands after applying. */
+const SUBMITTED_FRAGMENT = "application-heading";
+
 const applyPath = (job: { id: string } | null) =>
   job ? `/careers/apply/${job.id}` : GENERAL_APPLICATION_PATH;
 
@@ -139,7 +142,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const done = redirect(`${applyPath(job)}?submitted=1`);
+  // A fragment of its own: a redirect without one would inherit the form's
+  // (the error summary's) and land nowhere in particular.
+  const done = redirect(`${applyPath(job)}?submitted=1#${SUBMITTED_FRAGMENT}`);
   const stored = await storePublicSubmission(
     parsed.formData,
     APPLICATION_HONEYPOT_FIELD,

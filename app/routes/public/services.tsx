@@ -1,10 +1,11 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { CtaSection } from "~/components/marketing/cta-section";
-import { FeatureCard } from "~/components/marketing/feature-card";
 import { PageHero } from "~/components/marketing/page-hero";
 import { PageSection } from "~/components/marketing/page-section";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { ServiceDetailSection } from "~/components/marketing/service-detail-section";
+import { ServiceOverviewCard } from "~/components/marketing/service-overview-card";
+import { ServicesIndex } from "~/components/marketing/services-index";
 import { stagger } from "~/components/marketing/stagger";
 import { SuccessStoryCard } from "~/components/marketing/success-story-card";
 import { Reveal } from "~/components/reveal";
@@ -44,12 +45,14 @@ export default function ServicesPage() {
         }
       />
 
-      <PageSection labelledBy="overview-heading">
+      <ServicesIndex items={SERVICE_DETAILS} />
+
+      <PageSection labelledBy="overview-heading" compact>
         <SectionHeading id="overview-heading" {...SERVICES_OVERVIEW_SECTION} />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {SERVICE_OVERVIEW.map((service, index) => (
             <Reveal as="li" key={service.title} delay={stagger(index, 3)}>
-              <FeatureCard {...service} link={{ to: service.to, label: "Learn more" }} />
+              <ServiceOverviewCard {...service} />
             </Reveal>
           ))}
         </ul>
@@ -64,13 +67,13 @@ export default function ServicesPage() {
         />
       ))}
 
-      <PageSection labelledBy="stories-heading" tone="dark">
+      <PageSection labelledBy="stories-heading" tone="dark" compact>
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(31_87_235/0.25),transparent_60%)]"
         />
         <SectionHeading id="stories-heading" tone="dark" {...SUCCESS_STORIES_SECTION} />
-        <ul className="mt-14 grid gap-8 lg:grid-cols-2">
+        <ul className="mt-8 grid gap-4 sm:mt-14 sm:gap-8 lg:grid-cols-2">
           {SUCCESS_STORIES.map((story, index) => (
             <Reveal as="li" key={story.client.name} delay={stagger(index, 2)}>
               <SuccessStoryCard {...story} />

@@ -2,7 +2,7 @@ import type { SocialLink } from "~/content/company";
 import { cn } from "~/utils/cn";
 import { SocialIcon } from "./social-icon";
 
-/** Social profiles; networks without a URL are simply not shown (DESIGN departure 8). */
+/** Social profiles; networks without a URL are simply not shown. */
 export function SocialLinks({
   links,
   tone,

@@ -2,7 +2,7 @@ import type { DemoJob } from "./types";
 
 /**
  * Demo job openings (seeded, and used by tests). The ids `senior-software-engineer`,
- * `cloud-solutions-architect` and `product-manager` are fixed (DESIGN "Demo content");
+ * `cloud-solutions-architect` and `product-manager` are fixed (tests and links name them);
  * exactly one job is inactive. Most name a pay range, the "Remote (US)" ones are
  * fully remote, and two close a while after seeding (never the fixed ones,
  * whose pages other tests read).

@@ -1,6 +1,6 @@
 import { SALARY_UNITS } from "~/db/enums";
 
-/** Job types (DESIGN departure 5: the union of the spec's add and edit lists). */
+/** Job types: the union of the spec's add and edit lists (one form serves both). */
 export const JOB_TYPES = [
   "Full-time",
   "Part-time",

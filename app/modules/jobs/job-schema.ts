@@ -25,7 +25,7 @@ export const JOB_LIMITS = {
 
 /**
  * The Add Job form's messages (spec section 5), verbatim, used on both forms
- * (DESIGN departure 5), plus ours for what the spec leaves open.
+ * (one form serves add and edit), plus ours for what the spec leaves open.
  */
 export const JOB_MESSAGES = {
   title: "Job title is required",

@@ -77,8 +77,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 /**
- * The one job form for /admin/jobs/new and /admin/jobs/edit/:jobId (DESIGN
- * departure 5). The same schema validates here as you type and on the server;
+ * The one job form for /admin/jobs/new and /admin/jobs/edit/:jobId. The same schema validates here as you type and on the server;
  * without JavaScript the server's answer keeps everything typed.
  */
 export function JobForm({ mode, action, defaultValue, departments, lastResult }: JobFormProps) {

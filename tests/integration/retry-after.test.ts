@@ -46,7 +46,7 @@ test("every 429 in the app is listed and sets Retry-After beside it", () => {
       const near = lines.slice(index, index + NEAR).join("\n");
       // A refusal table's 429 gets its header where the table is used.
       const viaTable =
-        /^\s*\w+: \[[^\]]+, 429\],?$/.test(line) && /Retry-After/.test(lines.join("\n"));
+        /^\s*(\w+|"[\w-]+"): \[[^\]]+, 429\],?$/.test(line) && /Retry-After/.test(lines.join("\n"));
       if (!/Retry-After/.test(near) && !viaTable) missing.push(`${relative}:${index + 1}`);
     });
   }

@@ -181,10 +181,19 @@ test.describe("the blog list", () => {
     );
   });
 
-  test("the newsletter call to action leads to the contact page", async ({ page }) => {
+  // Issue 29 item 5: no e-mail subscription yet, so the call to action offers
+  // the feeds instead of the contact form (which demands a company).
+  test("the subscribe call to action offers the blog's feeds", async ({ page }) => {
     await visit(page, "/blog");
-    const cta = page.getByRole("region", { name: "Get Our Insights in Your Inbox" });
-    await expect(cta.getByRole("link")).toHaveAttribute("href", "/contact");
+    const cta = page.getByRole("region", { name: "Get Our Insights as They Publish" });
+    await expect(cta.getByRole("link", { name: "Subscribe via RSS" })).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
+    await expect(cta.getByRole("link", { name: "Atom feed" })).toHaveAttribute(
+      "href",
+      "/blog/atom.xml",
+    );
   });
 });
 

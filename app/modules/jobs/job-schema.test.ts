@@ -135,7 +135,7 @@ test("control characters are refused in one-line fields; the description keeps l
 test("closing date: optional, and when given a real calendar day", () => {
   expect(parse({ ...VALID, closingDate: "" }).value?.closingDate).toBeUndefined();
   expect(parse({ ...VALID, closingDate: "2028-02-29" }).value?.closingDate).toBe("2028-02-29");
-  for (const closingDate of ["2027-02-29", "2026-13-01", "03/01/2026", "tomorrow"]) {
+  for (const closingDate of ["2027-02-29", "2026-13-01", "0000-01-01", "03/01/2026", "tomorrow"]) {
     expect(parse({ ...VALID, closingDate }).errors).toEqual({
       closingDate: [JOB_MESSAGES.closingDate],
     });

@@ -109,7 +109,11 @@ export const JobSchema = z
     /** The opening time on the company's clock ("2026-11-26T09:00"), used only by a schedule. */
     opensAt: publishAtField,
     // Additional details (optional): what job boards and search engines show.
-    closingDate: z.iso.date({ error: JOB_MESSAGES.closingDate }).optional(),
+    closingDate: z.iso
+      .date({ error: JOB_MESSAGES.closingDate })
+      // The calendar (and the database) has no year 0: "0000-01-01" is no date.
+      .refine((date) => !date.startsWith("0000-"), { error: JOB_MESSAGES.closingDate })
+      .optional(),
     isRemote: z.boolean().default(false),
     salaryMin: salaryAmount,
     salaryMax: salaryAmount,

@@ -112,7 +112,7 @@ test("the dashboard's figures, tables and chart follow the real data", async ({
   ]);
   await expect(jobs.getByRole("rowheader")).toHaveText(newest.map((job) => job.title));
   const firstRow = jobs.getByRole("row").nth(1);
-  await expect(firstRow.getByRole("cell").nth(2)).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  await expect(firstRow.getByRole("cell").nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(firstRow.getByRole("cell").nth(3)).toHaveText(
     newest[0]!.isActive ? "Active" : "Inactive",
   );

@@ -42,7 +42,7 @@ test("create a job through the form: it is listed on /careers with its own page"
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText("Orbital Ops");
     await expect(row).toContainText("Active");
-    await expect(row).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+    await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
     const visitor = await visitorPage(browser, baseURL);
     await visitor.goto(`/careers?q=${token}`);

@@ -112,9 +112,10 @@ test("the dashboard's two tables write dates the same way", async ({ adminPage: 
   const applicant = uniquePerson("Dated");
   await applyAs(page, applicant);
   await page.goto("/admin");
-  const numeric = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+  // The staff area's one date format (issue 29 item 23), e.g. "Jan 5, 2026".
+  const adminDate = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
   const jobs = page.getByRole("table", { name: "Recent jobs" });
-  await expect(jobs.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(numeric);
+  await expect(jobs.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(adminDate);
   const applications = page.getByRole("table", { name: "Recent applications" });
-  await expect(applications.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(numeric);
+  await expect(applications.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(adminDate);
 });

@@ -150,12 +150,10 @@ for (const [name, viewport] of VIEWPORTS) {
     const box = (await save.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 8);
     await page.screenshot({ path: `/tmp/staff/post-editor-${name}.png` });
-    // The demo draft's body holds a table, whose scrolling wrapper inside the
-    // rich-text editor axe reports (scrollable-region-focusable) on main too:
-    // the page around it is checked.
+    // The demo draft's body holds a table wider than a phone: it scrolls with
+    // the editable area, which keyboard users can focus.
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .exclude(".tableWrapper")
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });

@@ -78,11 +78,12 @@ export function RichTextEditor({
           // The source view's text area holds the id while it shows.
           ...(sourceMode ? {} : { id }),
           role: "textbox",
+          tabindex: "0",
           "aria-multiline": "true",
           "aria-labelledby": labelId,
           "aria-describedby": errorId,
           ...(invalid ? { "aria-invalid": "true" } : {}),
-          class: "prose-article max-w-none min-h-80 px-4 py-3 focus:outline-none",
+          class: "prose-article max-w-none min-h-80 overflow-x-auto px-4 py-3 focus:outline-none",
         },
       },
     });

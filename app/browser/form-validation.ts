@@ -14,6 +14,8 @@
  * Markup contract (Conform's ids): the form `form[data-validate="<schema>"]`
  * with id F; field N has id `F-N` and its messages live in `#F-N-error`.
  */
+// First: schemas must be defined without Zod's eval probe.
+import "./zod-without-eval";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ApplicationSchema } from "~/modules/applications/application-schema";
 import { InquirySchema } from "~/modules/inquiries/inquiry-schema";

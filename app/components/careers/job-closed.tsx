@@ -2,11 +2,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowRight, Briefcase } from "~/components/ui/icons";
 import { GENERAL_APPLICATION_CTA, GENERAL_APPLICATION_PATH, JOB_CLOSED } from "~/content/careers";
-import { JobCard } from "./job-card";
+import { SimilarJobs } from "./similar-jobs";
 
 type JobClosedProps = {
   job: { title: string; department: string };
-  similar: React.ComponentProps<typeof JobCard>["job"][];
+  similar: React.ComponentProps<typeof SimilarJobs>["jobs"];
 };
 
 /**
@@ -39,22 +39,7 @@ export function JobClosed({ job, similar }: JobClosedProps) {
           </div>
         </Container>
       </section>
-      {similar.length ? (
-        <section aria-labelledby="similar-heading" className="bg-white py-16 sm:py-20">
-          <Container>
-            <h2 id="similar-heading" className="text-3xl font-bold text-navy-900">
-              {JOB_CLOSED.similar}
-            </h2>
-            <ul className="mt-10 grid gap-5 md:grid-cols-3">
-              {similar.map((other) => (
-                <li key={other.id}>
-                  <JobCard job={other} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
-      ) : null}
+      <SimilarJobs title={JOB_CLOSED.similar} jobs={similar} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { JobCard } from "~/components/careers/job-card";
+import { SimilarJobs } from "~/components/careers/similar-jobs";
 import { JobClosed } from "~/components/careers/job-closed";
 import { JobHero } from "~/components/careers/job-hero";
 import { JobNotFound } from "~/components/careers/job-not-found";
@@ -134,25 +134,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      {similar.length ? (
-        <section
-          aria-labelledby="similar-heading"
-          className="render-when-near bg-white py-16 sm:py-20"
-        >
-          <Container>
-            <h2 id="similar-heading" className="text-3xl font-bold text-navy-900">
-              Similar Positions
-            </h2>
-            <ul className="mt-10 grid gap-5 md:grid-cols-3">
-              {similar.map((other) => (
-                <li key={other.id}>
-                  <JobCard job={other} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
-      ) : null}
+      <SimilarJobs title="Similar Positions" jobs={similar} className="render-when-near" />
     </main>
   );
 }

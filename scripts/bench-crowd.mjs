@@ -233,7 +233,7 @@ async function formVisit(visitor, kind, { formPath, pagesClass, postClass, encod
     path: formPath,
     headers: { Accept: "text/html", "Accept-Encoding": "identity" },
   });
-  // Form pages are never cached and the bench asks for no encoding there.
+  // The bench asks for no encoding on form pages, to read the form.
   const key = form.status === 200 ? oneTimeKey(form.body.toString("utf8")) : null;
   if (!key) return;
   const token = `crowd-${runId}-${kind[0]}${next()}@bench.example`;

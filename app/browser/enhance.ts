@@ -5,10 +5,12 @@
  */
 import { enhanceLiveResults } from "./live-results";
 import { enhanceOfficeMaps } from "./office-map";
+import { fillOneTimeKeys } from "./one-time-key";
 import { enhanceShareLinks } from "./share-link";
 import { enhanceSiteHeader } from "./site-header";
 import { holdFieldBlurWhilePressed } from "./steady-blur";
 
+fillOneTimeKeys();
 enhanceSiteHeader();
 enhanceShareLinks();
 enhanceLiveResults();

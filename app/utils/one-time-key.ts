@@ -2,12 +2,13 @@
 import * as z from "zod";
 
 /**
- * The one-time key of a public form (contact, apply): the server renders a
- * new one into each form as a hidden field, and a submission whose key was
- * already stored creates nothing new and is answered like the first — a
+ * The one-time key of a public form (contact, apply): a submission whose key
+ * was already stored creates nothing new and is answered like the first — a
  * post sent again (a double click, a lost connection, a crash before the
- * answer) is stored once. Pages carrying one are never cached
- * (one-time-key.server.ts).
+ * answer) is stored once. The page carries the field empty, so it is the
+ * same for everyone and cached; the page's script (app/browser/one-time-key.ts)
+ * gives each page view a random key, and a form sent without one gets a key
+ * made from its content (one-time-key.server.ts).
  */
 export const ONE_TIME_KEY_FIELD = "idempotencyKey";
 

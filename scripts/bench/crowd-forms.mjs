@@ -22,10 +22,14 @@ const RESUME = (() => {
 const COVER_LETTER =
   "I have spent six years building data platforms for logistics companies, most recently leading the migration of a nightly batch warehouse to streaming pipelines.";
 
-/** The form's one-time key, read from the page as a browser would submit it. */
+/**
+ * The form's one-time key as a browser submits it: the page carries the
+ * field empty and its script fills in a random key (app/browser/one-time-key.ts).
+ * Null when the page has no such form.
+ */
 export function oneTimeKey(html) {
   const input = html.match(/<input[^>]*name="idempotencyKey"[^>]*>/)?.[0];
-  return input?.match(/value="([0-9a-f-]{36})"/)?.[1] ?? null;
+  return input?.includes("data-one-time-key") ? crypto.randomUUID() : null;
 }
 
 function multipart(fields, file) {

@@ -130,8 +130,9 @@ test("a company setting saved shows on the next request", async ({ admin, visito
   const name = `Northwind ${uniqueWord()}`;
   for (const visitor of visitors) {
     await warm(visitor, "/");
-    // The footer shows the phone (/contact is never cached: its form has a one-time key).
+    // The footer shows the phone; so do the contact page's details.
     await warm(visitor, "/services");
+    await warm(visitor, "/contact");
   }
   const save = (overrides: Record<string, string>) =>
     adminPost(admin, "/admin/settings/company", {
@@ -143,8 +144,10 @@ test("a company setting saved shows on the next request", async ({ admin, visito
     for (const { page } of visitors) {
       await page.goto("/");
       await expect(page.getByRole("contentinfo")).toContainText(`${name}. All rights reserved.`);
-      await page.goto("/services");
-      await expect(page.getByText("(732) 555-0199").first()).toBeVisible();
+      for (const path of ["/services", "/contact"]) {
+        await page.goto(path);
+        await expect(page.getByText("(732) 555-0199").first(), path).toBeVisible();
+      }
     }
   } finally {
     await save({});

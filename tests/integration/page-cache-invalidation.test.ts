@@ -24,7 +24,6 @@ const handle = createTestRequestHandler();
 
 /** Routes that are never cached (no-store), so their reads need no invalidation. */
 const NEVER_CACHED = new Set([
-  "careers/apply/:jobId?", // a form with a one-time key
   "p/:token", // a shared draft
   "test-blogs", // live diagnostics
 ]);
@@ -48,6 +47,7 @@ function sampleUrls(path: string | undefined, index: boolean | undefined): strin
     contact: ["/contact"],
     careers: ["/careers", "/careers?q=engineer&page=2"],
     "careers/job/:jobId": [`/careers/job/${sampleJob}`],
+    "careers/apply/:jobId?": [`/careers/apply/${sampleJob}`, "/careers/apply"],
     blog: ["/blog", "/blog?q=cloud", "/blog?page=2"],
     "blog/category/:category": [`/blog/category/${samplePost.category}`],
     "blog/:slug": [`/blog/${samplePost.slug}`],

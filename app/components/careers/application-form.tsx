@@ -93,11 +93,9 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
  */
 export function ApplicationForm({
   action,
-  idempotencyKey,
   lastResult,
 }: {
   action: string;
-  idempotencyKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm({
@@ -144,7 +142,7 @@ export function ApplicationForm({
       className="space-y-8"
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
-      <OneTimeKeyField value={idempotencyKey} />
+      <OneTimeKeyField />
 
       <Fieldset legend="Personal Information">
         <div className="grid gap-6 sm:grid-cols-2">{PERSONAL_FIELDS.map(textField)}</div>

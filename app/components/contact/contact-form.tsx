@@ -35,13 +35,7 @@ const TEXT_FIELDS = [
  * JavaScript app/browser/form-validation.ts validates with the same Zod
  * schema as the user types (`data-validate`).
  */
-export function ContactForm({
-  idempotencyKey,
-  lastResult,
-}: {
-  idempotencyKey: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -64,7 +58,7 @@ export function ContactForm({
       className="space-y-6"
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
-      <OneTimeKeyField value={idempotencyKey} />
+      <OneTimeKeyField />
 
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, type, autoComplete, required }) => {

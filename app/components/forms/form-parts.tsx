@@ -35,9 +35,21 @@ export function PrivacyConsent({
   );
 }
 
-/** The form's one-time key (utils/one-time-key.ts): sent back as it came. */
-export function OneTimeKeyField({ value }: { value: string }) {
-  return <input type="hidden" name={ONE_TIME_KEY_FIELD} value={value} />;
+/**
+ * The form's one-time key (utils/one-time-key.ts): empty in the page, filled
+ * in the browser (app/browser/one-time-key.ts), also on a page the server
+ * answered with messages: nothing was stored under the key it was sent.
+ */
+export function OneTimeKeyField() {
+  return (
+    <input
+      type="hidden"
+      name={ONE_TIME_KEY_FIELD}
+      value=""
+      autoComplete="off"
+      data-one-time-key=""
+    />
+  );
 }
 
 /** Honeypot: invisible to people and screen readers; bots fill it in. */

@@ -30,7 +30,7 @@ import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/apply";
 import { readSearchParams } from "~/utils/search-params.server";
 import { checkForm } from "~/utils/form.server";
-import { newOneTimeKey, oneTimeKeyPageHeaders } from "~/utils/one-time-key.server";
+import { formPageHeaders, withOneTimeKey } from "~/utils/one-time-key.server";
 
 const UPLOAD_LIMITS = {
   maxPartSize: MAX_RESUME_BYTES,
@@ -68,8 +68,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       datePosted: job.datePosted,
     },
     submitted: readSearchParams(request, ["submitted"]).get("submitted") === "1",
-    // One key per rendered form: submitting it twice creates one application.
-    idempotencyKey: newOneTimeKey(),
   };
 }
 
@@ -90,9 +88,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 // Document responses only carry an action's headers (Retry-After) through here.
-// Each rendered form has its own one-time key, so no cache may share it.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  oneTimeKeyPageHeaders(actionHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => formPageHeaders(actionHeaders);
 
 function formError(message: string, status: number, headers?: HeadersInit) {
   return data(
@@ -124,7 +120,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     charactersCheckedBySchema: true,
   });
   if (!checked.ok) return formError(checked.message, 400);
-  const submission = parseWithZod(checked.formData, { schema: ApplicationSchema });
+  const submission = parseWithZod(await withOneTimeKey(checked.formData), {
+    schema: ApplicationSchema,
+  });
   if (parsed.oversized) {
     // Everything after the résumé was cut off with it: report only the file.
     const reply = submission.reply();
@@ -167,7 +165,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, submitted, idempotencyKey } = loaderData;
+  const { job, submitted } = loaderData;
   const done = submitted && !actionData;
   return (
     <main id="main">
@@ -197,11 +195,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
                 Fields marked with <span aria-hidden="true">*</span>
                 <span className="sr-only">an asterisk</span> are required.
               </p>
-              <ApplicationForm
-                action={applyPath(job)}
-                idempotencyKey={idempotencyKey}
-                lastResult={actionData?.result}
-              />
+              <ApplicationForm action={applyPath(job)} lastResult={actionData?.result} />
             </div>
           )}
         </Container>

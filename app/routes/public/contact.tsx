@@ -23,7 +23,7 @@ import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
 import { readSearchParams } from "~/utils/search-params.server";
 import { ONE_TIME_KEY_FIELD } from "~/utils/one-time-key";
-import { newOneTimeKey, oneTimeKeyPageHeaders } from "~/utils/one-time-key.server";
+import { formPageHeaders, withOneTimeKey } from "~/utils/one-time-key.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -33,9 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 // Document responses only carry an action's headers (Retry-After) through here.
-// Each rendered form has its own one-time key, so no cache may share it.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  oneTimeKeyPageHeaders(actionHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => formPageHeaders(actionHeaders);
 
 const SENT_LOCATION = "/contact?sent=1#message-form";
 /** The form's heading: the target of the page's closing "Get Started Now". */
@@ -44,8 +42,6 @@ const FORM_HEADING_ID = "message-form-heading";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     sent: readSearchParams(request, ["sent"]).get("sent") === "1",
-    // One key per rendered form: sending it twice creates one inquiry.
-    idempotencyKey: newOneTimeKey(),
   };
 }
 
@@ -60,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const formData = form.formData;
+  const formData = await withOneTimeKey(form.formData);
   const submission = parseWithZod(formData, { schema: InquirySchema });
 
   const limited = await consumeContactAttempt(context.clientIp);
@@ -125,10 +121,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   Fields marked with <span aria-hidden="true">*</span>
                   <span className="sr-only">an asterisk</span> are required.
                 </p>
-                <ContactForm
-                  idempotencyKey={loaderData.idempotencyKey}
-                  lastResult={actionData?.result}
-                />
+                <ContactForm lastResult={actionData?.result} />
               </>
             )}
           </Reveal>

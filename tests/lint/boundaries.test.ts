@@ -64,7 +64,7 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
   [
     "utils importing content",
     "app/utils/example.ts",
-    'import { DEMO_COMPANY } from "~/content/company";',
+    'import { HOME_META } from "~/content/home";',
     /utils\/ imports nothing app-specific/,
   ],
   [

@@ -4,7 +4,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { simpleParser } from "mailparser";
 import { beforeAll, beforeEach, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { jobs } from "~/db/schema";
 import { demoJobValues } from "~/modules/jobs/jobs-seed.server";
 import { outboxDir } from "~/utils/mail.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { applicationNotes, jobs } from "~/db/schema";
 import type { Actor } from "~/modules/accounts/actor";
 import { demoJobValues } from "~/modules/jobs/jobs-seed.server";

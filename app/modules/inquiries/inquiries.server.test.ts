@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { beforeEach, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { outboxDir } from "~/utils/mail.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listInquiriesForAdmin, submitInquiry } from "./inquiries.server";

@@ -1,6 +1,6 @@
 import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import { beforeAll, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import type { DemoJob, DemoPost } from "~/content/demo/types";
 import { blogPosts, jobs } from "~/db/schema";
 import { demoPostValues } from "~/modules/blog/blog-seed.server";

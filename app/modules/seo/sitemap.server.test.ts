@@ -1,7 +1,8 @@
 import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
 import { beforeAll, expect, test } from "vitest";
 import { DEMO_COMPANY } from "~/modules/company/company-info";
-import type { DemoJob, DemoPost } from "~/content/demo/types";
+import type { DemoPost } from "~/modules/blog/demo-posts/types";
+import type { DemoJob } from "~/modules/jobs/demo-jobs";
 import { blogPosts, jobs } from "~/db/schema";
 import { demoPostValues } from "~/modules/blog/blog-seed.server";
 import { demoJobValues } from "~/modules/jobs/jobs-seed.server";

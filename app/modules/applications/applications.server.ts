@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application, type Job } from "~/db/schema";

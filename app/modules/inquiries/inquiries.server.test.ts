@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import { db, type Tx } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import type { CompanyInfo } from "~/modules/company/company-info";

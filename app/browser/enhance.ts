@@ -7,7 +7,7 @@ import { enhanceLiveResults } from "./live-results";
 import { enhanceOfficeMaps } from "./office-map";
 import { enhanceShareLinks } from "./share-link";
 import { enhanceSiteHeader } from "./site-header";
-import { holdFieldBlurWhilePressed } from "./steady-blur";
+import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
 
 enhanceSiteHeader();
 enhanceShareLinks();

@@ -6,7 +6,7 @@ import { CONTENT_ICONS } from "~/components/content-icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
 import { canAccess } from "~/modules/accounts/roles";
 import { cn } from "~/utils/cn";
-import { holdFieldBlurWhilePressed } from "~/browser/steady-blur";
+import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
 import { useCompany } from "~/components/use-company";
 import { LogoutButton } from "./logout-button";
 

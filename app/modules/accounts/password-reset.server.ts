@@ -112,7 +112,7 @@ export async function addResetToken(userId: string, now = new Date()): Promise<s
   return token;
 }
 
-/** The accounts' background work (registered in modules/queue/site-tasks). */
+/** The accounts' background work (registered in server/site-tasks.ts). */
 export const accountTasks: QueueTask[] = [
   {
     name: RESET_REQUEST_TASK,

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { FORBIDDEN_MESSAGE } from "~/modules/accounts/account-messages";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { canAccess, type Area } from "~/modules/accounts/roles";
 import { loginPathFor } from "~/modules/accounts/safe-redirect";
 import {

@@ -11,7 +11,7 @@ import {
   postPreviewLinks,
   user,
 } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import {
   createPost,
   deletePost,

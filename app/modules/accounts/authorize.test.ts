@@ -5,7 +5,7 @@ import { createPost } from "~/modules/blog/post-writes.server";
 import { exportPersonData } from "~/modules/privacy/person-data.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { assertActorMay, ForbiddenActionError } from "./authorize";
-import type { Actor } from "./actor";
+import type { Actor } from "~/modules/actor/actor";
 
 setupTestDatabase();
 

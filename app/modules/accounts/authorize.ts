@@ -1,5 +1,5 @@
 import { FORBIDDEN_MESSAGE } from "./account-messages";
-import type { Actor } from "./actor";
+import type { Actor } from "~/modules/actor/actor";
 import { canAccess, type Area } from "./roles";
 
 /** A module was asked to act for someone whose role does not include the area. */

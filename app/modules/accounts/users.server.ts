@@ -3,7 +3,7 @@ import { db, type Db } from "~/db/client.server";
 import { session, user as users, type User } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
 import type { UserAction } from "./account-schema";
-import type { Actor } from "./actor";
+import type { Actor } from "~/modules/actor/actor";
 import { activeAdmin } from "./admins.server";
 import { recordAudit, type AuditAction } from "./audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";

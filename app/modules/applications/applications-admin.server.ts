@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
 import { APPLICATION_ADMIN_MESSAGES, ApplicationStatusSchema } from "./application-admin-schema";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
 import { applicationNotes, statusEmailTemplates } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import type { MailOutbox } from "~/modules/mail/outgoing-mail.server";

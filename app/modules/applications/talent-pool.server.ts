@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications, jobs } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 import { isSlugId, isUuid } from "~/utils/ids";

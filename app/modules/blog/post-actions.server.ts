@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";

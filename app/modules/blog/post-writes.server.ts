@@ -6,7 +6,7 @@ import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { queueScheduledPublish } from "./scheduled-publishing.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
 import { newPostId } from "./post-ids";
 import { POST_MESSAGES } from "./post-messages";

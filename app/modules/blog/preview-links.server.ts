@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postPreviewLinks } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { listAuditEntries } from "~/modules/accounts/audit.server";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { createAdmin } from "../../../tests/helpers/accounts";

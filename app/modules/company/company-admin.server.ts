@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getDatabase } from "~/db/client.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
 import { changedFields, CompanySettingsSchema } from "./company-schema";

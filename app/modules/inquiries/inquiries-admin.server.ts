@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { getEnv } from "~/utils/env.server";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";

@@ -6,7 +6,7 @@ import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { countDatabaseError } from "~/utils/metrics.server";
 import { applications, jobs, type Job } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";

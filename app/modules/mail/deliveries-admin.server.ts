@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { emailDeliveries } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";

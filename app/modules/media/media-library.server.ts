@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, mediaAssets, type MediaAsset } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 import { paginate } from "~/utils/pagination";

@@ -1,5 +1,5 @@
 import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { db } from "~/db/client.server";
 import { mediaAssets } from "~/db/schema";
 import { getLogger } from "~/utils/logger.server";

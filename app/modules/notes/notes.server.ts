@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit, type AuditAction } from "~/modules/accounts/audit.server";
 import { assertActorMay } from "~/modules/accounts/authorize";
 import type { Area } from "~/modules/accounts/roles";

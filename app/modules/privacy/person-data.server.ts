@@ -8,7 +8,7 @@ import {
   inquiries,
   inquiryNotes,
 } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
 import { resumeDownloadName } from "~/modules/applications/resume-name";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";

@@ -1,5 +1,5 @@
 import type { IconKey } from "./icon-keys";
-import type { Area } from "~/modules/accounts/roles";
+import type { Area } from "~/modules/roles/roles";
 
 export type AdminNavItem = {
   label: string;

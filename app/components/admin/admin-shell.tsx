@@ -4,7 +4,7 @@ import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, Menu, X } from "~/components/ui/icons";
 import { CONTENT_ICONS } from "~/components/content-icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
-import { canAccess } from "~/modules/accounts/roles";
+import { canAccess } from "~/modules/roles/roles";
 import { cn } from "~/utils/cn";
 import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
 import { useCompany } from "~/components/use-company";

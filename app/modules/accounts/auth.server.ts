@@ -19,7 +19,7 @@ import {
   sendExistingAccountNotice,
   sendVerificationLink,
 } from "./mail.server";
-import { ADMIN_ROLE } from "./roles";
+import { ADMIN_ROLE } from "~/modules/roles/roles";
 import { MAX_SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES } from "./sms-factor-schema";
 import { sendSignInCode } from "./sms-factor.server";
 import { ssoGate, ssoSignInPlugin } from "./sso-plugin.server";

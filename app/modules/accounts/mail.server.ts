@@ -4,7 +4,7 @@ import type { CompanyInfo } from "~/modules/company/company-info";
 import { deliverMail, type OutgoingMail } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress, type MailMessage } from "~/utils/mail.server";
 import { recordAudit } from "./audit.server";
-import { isStaffRole } from "./roles";
+import { isStaffRole } from "~/modules/roles/roles";
 import {
   accountApprovedEmail,
   alreadyRegisteredEmail,

@@ -10,9 +10,9 @@ import { getCompanyInfo } from "~/modules/company/company.server";
 import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
 import { accountApprovedMail } from "./mail.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
-import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "./roles";
-import { accountState, isApprovedStaff, type AccountState } from "./user-state";
-import { assertActorMay } from "./authorize";
+import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
+import { accountState, isApprovedStaff, type AccountState } from "~/modules/roles/user-state";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 export type AccountRow = {
   id: string;

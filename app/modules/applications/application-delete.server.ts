@@ -7,7 +7,7 @@ import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
 import { removeResumesOfDeleted } from "./resume-storage.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * Deletes one application with its notes (ON DELETE CASCADE) and its résumé

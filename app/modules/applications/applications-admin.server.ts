@@ -19,7 +19,7 @@ import {
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
 import { paginate } from "~/utils/pagination";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The admin inbox of job applications: reads for staff and the status

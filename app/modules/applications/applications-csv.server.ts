@@ -9,7 +9,7 @@ import { EXPERIENCE_OPTIONS, optionLabel, REFERRAL_OPTIONS } from "./application
 import type { ApplicationFilters } from "./application-filters";
 import { APPLICATION_STATUS_LABELS } from "./application-status";
 import { applicationsWhere } from "./applications-admin.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /** An export holds at most this many rows (the newest); far more than a year of applications. */
 export const MAX_EXPORT_ROWS = 10_000;

@@ -15,7 +15,7 @@ import {
   type StatusEmailKind,
   type StatusEmailTemplates,
 } from "./status-email-schema";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The short e-mail a recruiter may send a candidate when moving them to

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { applicationNotes, applications, jobs } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 import { isSlugId, isUuid } from "~/utils/ids";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { APPLICATION_ADMIN_MESSAGES, AttachJobSchema } from "./application-admin-schema";

@@ -8,7 +8,7 @@ import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The admin list's row actions (publish toggle and delete); import them

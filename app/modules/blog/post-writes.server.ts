@@ -17,7 +17,7 @@ import { keepFirstVersion, recordRevision, type RevisionFields } from "./revisio
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
 import { written, type WriteResult } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.

@@ -6,7 +6,7 @@ import { recordAudit } from "~/modules/accounts/audit.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
 import { changedFields, CompanySettingsSchema } from "./company-schema";
 import { rejected, written, type WriteResult } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 export type CompanySettingsForAdmin = StoredCompanySettings;
 

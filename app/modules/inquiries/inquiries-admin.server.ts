@@ -17,7 +17,7 @@ const INQUIRY_SNIPPET_LENGTH = 200;
 import { serviceLabel } from "./inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
 import { paginate } from "~/utils/pagination";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /** The admin inbox of contact-form inquiries (the public side is inquiries.server.ts). */
 

@@ -6,7 +6,7 @@ import { recordAudit } from "~/modules/accounts/audit.server";
 import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { INQUIRY_ADMIN_MESSAGES } from "./inquiry-admin-schema";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * Deletes one inquiry. The audit entry keeps that it happened — never the

@@ -28,7 +28,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * Every admin write to jobs. Each function checks the admin itself, validates

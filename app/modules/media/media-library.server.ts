@@ -4,7 +4,7 @@ import { blogPosts, mediaAssets, type MediaAsset } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/accounts/audit.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 import { paginate } from "~/utils/pagination";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import type { MediaFilters } from "./media-filters";

@@ -10,7 +10,7 @@ import { ImageUploadSchema } from "./media-schema";
 import { removeMediaFiles, storeMedia } from "./media-storage.server";
 import { makeRenditions, readImageHeader, uprightWebp } from "./renditions.server";
 import { stripMetadata } from "./strip-metadata";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /** Done: the stored image's address. */
 export type UploadResult = WriteResult<string, Refusal>;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { changeAccount } from "./users.server";
+import { changeAccount } from "~/modules/accounts/users.server";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { createPost } from "~/modules/blog/post-writes.server";
 import { exportPersonData } from "~/modules/privacy/person-data.server";

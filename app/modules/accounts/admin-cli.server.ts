@@ -1,4 +1,4 @@
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getAuth } from "./auth.server";
 import type { AdminAccountInput } from "./account-schema";
 import { ADMIN_ROLE } from "~/modules/roles/roles";

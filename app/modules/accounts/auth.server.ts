@@ -13,7 +13,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
 import { generateBackupCodes } from "./backup-codes.server";
 import { SECOND_FACTOR_LOCKOUT } from "./limits.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import {
   notifyAccountVerified,
   sendExistingAccountNotice,

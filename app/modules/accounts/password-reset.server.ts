@@ -7,7 +7,7 @@ import { enqueue, type QueueTask } from "~/modules/queue/queue.server";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { authHeaders, getAuth, RESET_LINK_SECONDS, RESET_PASSWORD_PATH } from "./auth.server";
 import { sendPasswordResetLink } from "./mail.server";
 import type { Client } from "./sign-in.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { SECURITY_SETTINGS_ID, securitySettings } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { canAccess } from "~/modules/roles/roles";
 import { SETTINGS_PATHS } from "./settings-notices";
 

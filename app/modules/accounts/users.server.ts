@@ -5,7 +5,7 @@ import { SETTINGS_MESSAGES } from "./account-messages";
 import type { UserAction } from "./account-schema";
 import type { Actor } from "~/modules/actor/actor";
 import { activeAdmin } from "./admins.server";
-import { recordAudit, type AuditAction } from "./audit.server";
+import { recordAudit, type AuditAction } from "~/modules/audit/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
 import { accountApprovedMail } from "./mail.server";

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-
 import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
 import { getEnv } from "~/utils/env.server";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";

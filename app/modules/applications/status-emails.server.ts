@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
 import { applicationNotes, statusEmailTemplates } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import type { MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications, jobs } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { isSlugId, isUuid } from "~/utils/ids";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";

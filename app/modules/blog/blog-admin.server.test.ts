@@ -6,7 +6,7 @@ import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import type { Actor } from "~/modules/actor/actor";
-import { listAuditEntries } from "~/modules/accounts/audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { requireStaffActor } from "~/routes/session-guard.server";
 import { parseAdminPostFilters } from "./admin-post-filters";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";

@@ -4,7 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { queueScheduledPublish } from "./scheduled-publishing.server";
 import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";

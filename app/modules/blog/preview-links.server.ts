@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postPreviewLinks } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { PUBLIC_POST_COLUMNS, type PublicPost } from "./blog.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getDatabase } from "~/db/client.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
 import { changedFields, CompanySettingsSchema } from "./company-schema";
 import { rejected, written, type WriteResult } from "~/utils/write-result";

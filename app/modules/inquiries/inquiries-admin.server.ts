@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { getEnv } from "~/utils/env.server";

@@ -7,7 +7,7 @@ import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { countDatabaseError } from "~/utils/metrics.server";
 import { applications, jobs, type Job } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";

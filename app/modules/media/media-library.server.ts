@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, mediaAssets, type MediaAsset } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { paginate } from "~/utils/pagination";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";

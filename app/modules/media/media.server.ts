@@ -1,4 +1,4 @@
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
 import { db } from "~/db/client.server";
 import { mediaAssets } from "~/db/schema";

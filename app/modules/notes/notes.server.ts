@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit, type AuditAction } from "~/modules/accounts/audit.server";
+import { recordAudit, type AuditAction } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import type { Area } from "~/modules/roles/roles";
 import { isUuid } from "~/utils/ids";

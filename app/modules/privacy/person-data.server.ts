@@ -9,7 +9,7 @@ import {
   inquiryNotes,
 } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { resumeDownloadName } from "~/modules/applications/resume-name";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 import { assertActorMay } from "~/modules/roles/authorize";

@@ -39,11 +39,40 @@ const LAYER_ZONES = [
     message: "Modules never import routes or components.",
   },
   {
-    target: ["./app/modules", "./app/content"],
+    target: "./app/modules",
     from: "./app/components",
-    // Icons are data-like (a sprite reference), so content may name them.
-    except: ["./ui/icons.tsx"],
     message: "Modules never import routes or components.",
+  },
+  {
+    target: "./app/content",
+    from: "./app/components",
+    message:
+      "Content is data: it names an icon by key (app/content/icon-keys.ts) and imports no component.",
+  },
+  {
+    target: "./app/modules",
+    from: "./app/content",
+    message:
+      "Modules never import content: types and demo data live in their module, and a route hands content in.",
+  },
+  {
+    target: "./app/components",
+    from: "./app/browser",
+    message: "Components never import browser scripts: what both need lives in app/utils.",
+  },
+  {
+    target: "./app/modules/queue",
+    from: "./app/modules",
+    except: ["./queue"],
+    message:
+      "The queue knows no module: the server hands it the site's tasks (server/site-tasks.ts).",
+  },
+  {
+    // Every module may import these three, so they import no other module.
+    target: ["./app/modules/actor", "./app/modules/roles", "./app/modules/audit"],
+    from: "./app/modules",
+    except: ["./actor", "./roles", "./audit"],
+    message: "actor, roles and audit are low-level modules: they import no other module.",
   },
   {
     target: "./app/db",
@@ -133,11 +162,13 @@ export default tseslint.config(
     },
   },
   // Boundaries (docs/architecture.md "Layers"): routes → modules, components,
-  // utils (never the database); components never server code; ui/ primitives
-  // nothing app-specific; modules → db and utils (never routes or
-  // components); db → utils only; utils → nothing app-specific; the server
-  // and scripts → modules. Each rule fails on a planted import in
-  // tests/lint/boundaries.test.ts.
+  // utils (never the database); components never server code or browser
+  // scripts; ui/ primitives nothing app-specific; content → modules' types
+  // (never components); modules → db and utils (never routes, components or
+  // content; the queue and the low-level actor, roles and audit never other
+  // modules); db → utils only; utils → nothing app-specific; the server and
+  // scripts → modules. No arrow points up. Each rule fails on a planted
+  // import in tests/lint/boundaries.test.ts.
   layerRules,
   {
     // Modules answer in domain results; HTTP (redirects, responses) belongs

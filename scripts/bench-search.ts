@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { openPostgres, setDatabase } from "~/db/client.server";
-import { DEMO_POSTS } from "~/content/demo/posts";
+import { DEMO_POSTS } from "~/modules/blog/demo-posts";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { withDatabaseName } from "../tests/helpers/postgres-url";
 import { drizzle } from "drizzle-orm/node-postgres";

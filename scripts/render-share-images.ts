@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import { DEMO_COMPANY } from "../app/content/company";
+import { DEMO_COMPANY } from "../app/modules/company/company-info";
 import { CHROMIUM_LAUNCH } from "../tests/e2e/helpers/chromium";
 
 const PUBLIC = path.resolve("public");

@@ -25,7 +25,7 @@ export { applyLocalAuthSecret, getEnv, getLogger };
 export { mailDestination, mailDestinationLine } from "~/utils/mail.server";
 export { EmbeddedDatabaseBusyError, runCommand, startApp, stopApp } from "./lifecycle";
 // The job queue (e-mail retries, sweeps, retention) runs in the server process only.
-export { startBackgroundWork, stopBackgroundWork } from "~/modules/queue/site-tasks.server";
+export { startBackgroundWork, stopBackgroundWork } from "./site-tasks";
 // `npm run backup` / `npm run restore` (app/modules/backup).
 export { createBackup } from "~/modules/backup/backup.server";
 export { DamagedArchiveError } from "~/modules/backup/manifest.server";

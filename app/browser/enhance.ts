@@ -8,7 +8,7 @@ import { enhanceOfficeMaps } from "./office-map";
 import { fillOneTimeKeys } from "./one-time-key";
 import { enhanceShareLinks } from "./share-link";
 import { enhanceSiteHeader } from "./site-header";
-import { holdFieldBlurWhilePressed } from "./steady-blur";
+import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
 
 fillOneTimeKeys();
 enhanceSiteHeader();

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/content/company";
+import type { SocialNetwork } from "~/modules/company/company-info";
 import { ICON_SPRITE_URL } from "~/components/ui/icons";
 
 /** A social network's brand mark, drawn from the icon sprite (see scripts/brand-icons.ts). */

@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/content/company";
+import type { SocialLink } from "~/modules/company/company-info";
 import { cn } from "~/utils/cn";
 import { SocialIcon } from "./social-icon";
 

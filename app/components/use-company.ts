@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 
 type RootData = { company: CompanyInfo; year: number };
 

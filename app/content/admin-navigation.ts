@@ -1,19 +1,10 @@
-import {
-  Briefcase,
-  Images,
-  Inbox,
-  LayoutDashboard,
-  Newspaper,
-  Settings,
-  UsersRound,
-  type IconComponent,
-} from "~/components/ui/icons";
-import type { Area } from "~/modules/accounts/roles";
+import type { IconKey } from "./icon-keys";
+import type { Area } from "~/modules/roles/roles";
 
 export type AdminNavItem = {
   label: string;
   to: string;
-  icon: IconComponent;
+  icon: IconKey;
   end?: boolean;
   /** The area it belongs to (roles.ts); none = every staff member. */
   area?: Area;
@@ -24,11 +15,11 @@ export type AdminNavItem = {
  * Applications, Inquiries, Settings (each joins once its pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
-  { label: "Jobs", to: "/admin/jobs", icon: Briefcase, area: "jobs" },
-  { label: "Blog posts", to: "/admin/blogs", icon: Newspaper, area: "blog" },
-  { label: "Media", to: "/admin/media", icon: Images, area: "blog" },
-  { label: "Applications", to: "/admin/applications", icon: UsersRound, area: "applications" },
-  { label: "Inquiries", to: "/admin/inquiries", icon: Inbox, area: "inquiries" },
-  { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "Dashboard", to: "/admin", icon: "layout-dashboard", end: true },
+  { label: "Jobs", to: "/admin/jobs", icon: "briefcase", area: "jobs" },
+  { label: "Blog posts", to: "/admin/blogs", icon: "newspaper", area: "blog" },
+  { label: "Media", to: "/admin/media", icon: "images", area: "blog" },
+  { label: "Applications", to: "/admin/applications", icon: "users-round", area: "applications" },
+  { label: "Inquiries", to: "/admin/inquiries", icon: "inbox", area: "inquiries" },
+  { label: "Settings", to: "/admin/settings", icon: "settings" },
 ];

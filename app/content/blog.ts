@@ -1,11 +1,11 @@
+import { BLOG_DESCRIPTION } from "~/modules/blog/blog-description";
 import type { BlogCategoryId } from "~/modules/blog/categories";
 
 /** Blog copy (spec section 2: Blog, Article, Category, Featured and debug). */
 
 export const BLOG_META = {
   title: "Blog",
-  description:
-    "Practical insights on AI, data science, data engineering, cloud and technology leadership from the Arcwell Technologies consulting team.",
+  description: BLOG_DESCRIPTION,
 };
 
 export const BLOG_HERO = {

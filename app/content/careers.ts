@@ -1,22 +1,9 @@
-import {
-  ClipboardCheck,
-  Code,
-  GraduationCap,
-  Handshake,
-  HeartPulse,
-  Laptop,
-  MessageSquareText,
-  PiggyBank,
-  Rocket,
-  TreePalm,
-  UsersRound,
-  type IconComponent,
-} from "~/components/ui/icons";
+import type { IconKey } from "./icon-keys";
 import type { FaqItem } from "./contact";
 
 /** Careers page copy (spec section 2, "Careers (/careers)"). */
 
-type IconItem = { title: string; description: string; icon: IconComponent };
+type IconItem = { title: string; description: string; icon: IconKey };
 
 export const CAREERS_META = {
   title: "Careers",
@@ -43,37 +30,37 @@ export const CAREER_BENEFITS: IconItem[] = [
     title: "Health & Wellness",
     description:
       "Medical, dental and vision coverage from day one, with premiums largely paid by Arcwell, plus a yearly wellness stipend.",
-    icon: HeartPulse,
+    icon: "heart-pulse",
   },
   {
     title: "Flexible & Remote Work",
     description:
       "Remote-first teams, hybrid options in Hamilton and East Brunswick, and core hours that leave room for the rest of your life.",
-    icon: Laptop,
+    icon: "laptop",
   },
   {
     title: "Learning & Certifications",
     description:
       "An annual learning budget, paid time to study, and every cloud and data certification exam covered — pass or retake.",
-    icon: GraduationCap,
+    icon: "graduation-cap",
   },
   {
     title: "Retirement & Financial Health",
     description:
       "A 401(k) with a 4% company match that vests immediately, plus access to independent financial planning.",
-    icon: PiggyBank,
+    icon: "piggy-bank",
   },
   {
     title: "Time to Recharge",
     description:
       "Twenty days of paid time off, twelve company holidays and a winter break between Christmas and New Year's Day.",
-    icon: TreePalm,
+    icon: "tree-palm",
   },
   {
     title: "Meaningful Career Growth",
     description:
       "Clear promotion paths, a mentor from your first week and the chance to move between practices as your interests grow.",
-    icon: Rocket,
+    icon: "rocket",
   },
 ];
 
@@ -100,31 +87,31 @@ export const HIRING_STEPS: IconItem[] = [
     title: "Application Review",
     description:
       "A recruiter — not a keyword filter — reads your résumé and cover letter, usually within five business days.",
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
   },
   {
     title: "Initial Interview",
     description:
       "A 30-minute conversation about your experience, what you're looking for and how we work.",
-    icon: MessageSquareText,
+    icon: "message-square-text",
   },
   {
     title: "Technical Assessment",
     description:
       "A practical exercise drawn from real client work, discussed together rather than graded in silence.",
-    icon: Code,
+    icon: "code",
   },
   {
     title: "Team Interview",
     description:
       "Meet the people you'd work with, ask them anything, and get a feel for a day on the team.",
-    icon: UsersRound,
+    icon: "users-round",
   },
   {
     title: "Offer",
     description:
       "A written offer with compensation, benefits and start date — and time to decide without pressure.",
-    icon: Handshake,
+    icon: "handshake",
   },
 ];
 

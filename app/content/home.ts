@@ -1,19 +1,8 @@
-import {
-  Award,
-  BrainCircuit,
-  ChartLine,
-  Cloud,
-  Cpu,
-  Database,
-  ShieldCheck,
-  Sparkles,
-  UsersRound,
-  type IconComponent,
-} from "~/components/ui/icons";
+import type { IconKey } from "./icon-keys";
 
 /** Home page copy (spec section 2, "Home (/)"). */
 
-type IconItem = { title: string; description: string; icon: IconComponent };
+type IconItem = { title: string; description: string; icon: IconKey };
 type LinkedIconItem = IconItem & { to: string };
 
 /** The home title leads with the company name: "Arcwell Technologies · IT Consulting & …". */
@@ -51,28 +40,28 @@ export const HOME_SERVICES: LinkedIconItem[] = [
     title: "AI/ML Solutions",
     description:
       "Predictive models, intelligent automation and language and vision systems that turn your data into decisions.",
-    icon: BrainCircuit,
+    icon: "brain-circuit",
     to: "/services#ai-ml",
   },
   {
     title: "Cloud Infrastructure",
     description:
       "Secure, cost-aware migrations and multi-cloud architectures with DevOps practices built in from day one.",
-    icon: Cloud,
+    icon: "cloud",
     to: "/services#cloud",
   },
   {
     title: "Data Engineering",
     description:
       "Reliable pipelines, modern warehouses and governance that give every team data it can trust.",
-    icon: Database,
+    icon: "database",
     to: "/services#data",
   },
   {
     title: "Staff Augmentation",
     description:
       "Pre-vetted engineers, architects and analysts who join your team quickly and deliver from the first sprint.",
-    icon: UsersRound,
+    icon: "users-round",
     to: "/staff-augmentation",
   },
 ];
@@ -89,23 +78,23 @@ export const WHY_CHOOSE_US_FEATURES: IconItem[] = [
     title: "Technical Expertise",
     description:
       "Certified architects and engineers with hands-on experience across AI, cloud and data platforms.",
-    icon: Cpu,
+    icon: "cpu",
   },
   {
     title: "Security Focus",
     description:
       "Security and compliance designed into every architecture, pipeline and deployment from the start.",
-    icon: ShieldCheck,
+    icon: "shield-check",
   },
   {
     title: "Modern Technology",
     description: "Proven, modern tooling chosen for your context, never for the hype cycle.",
-    icon: Sparkles,
+    icon: "sparkles",
   },
   {
     title: "Measurable Results",
     description: "Clear success metrics agreed up front and tracked through delivery and beyond.",
-    icon: ChartLine,
+    icon: "chart-line",
   },
 ];
 
@@ -131,11 +120,11 @@ export const FEATURED_ARTICLES_BLOCK = {
     "Go deeper with our curated collection of articles on artificial intelligence, machine learning and data science, written by the consultants who build these systems every day.",
   linkLabel: "Explore the Collection",
   topics: [
-    { label: "Generative AI", icon: Sparkles },
-    { label: "Machine Learning", icon: BrainCircuit },
-    { label: "Predictive Analytics", icon: ChartLine },
-    { label: "Applied Data Science", icon: Award },
-  ] satisfies Array<{ label: string; icon: IconComponent }>,
+    { label: "Generative AI", icon: "sparkles" },
+    { label: "Machine Learning", icon: "brain-circuit" },
+    { label: "Predictive Analytics", icon: "chart-line" },
+    { label: "Applied Data Science", icon: "award" },
+  ] satisfies Array<{ label: string; icon: IconKey }>,
 };
 
 export const HOME_CTA = {

@@ -1,37 +1,10 @@
-import {
-  Blocks,
-  Bot,
-  BrainCircuit,
-  Cable,
-  ChartLine,
-  Cloud,
-  CloudCog,
-  Compass,
-  Database,
-  DatabaseZap,
-  GitBranch,
-  HeartHandshake,
-  History,
-  Layers,
-  Lock,
-  MessageSquareText,
-  Network,
-  Plug,
-  Rocket,
-  ScanEye,
-  ShieldCheck,
-  UsersRound,
-  Warehouse,
-  Waypoints,
-  Workflow,
-  type IconComponent,
-} from "~/components/ui/icons";
+import type { IconKey } from "./icon-keys";
 
 /** Services page copy (spec section 2, "Services (/services)"). */
 
 export type ServiceAnchor = "ai-ml" | "cloud" | "data" | "integration" | "digital";
 
-type IconItem = { title: string; description: string; icon: IconComponent };
+type IconItem = { title: string; description: string; icon: IconKey };
 
 export type ServiceOverview = IconItem & { to: string };
 
@@ -39,7 +12,7 @@ export type ServiceDetail = {
   id: ServiceAnchor;
   eyebrow: string;
   title: string;
-  icon: IconComponent;
+  icon: IconKey;
   description: string;
   /** A short list of outcomes shown under the description. */
   outcomes: string[];
@@ -80,42 +53,42 @@ export const SERVICE_OVERVIEW: ServiceOverview[] = [
     title: "AI/ML Solutions",
     description:
       "Machine learning and AI systems that forecast, automate and understand, built for production from day one.",
-    icon: BrainCircuit,
+    icon: "brain-circuit",
     to: "/services#ai-ml",
   },
   {
     title: "Cloud Infrastructure",
     description:
       "Migrations, multi-cloud architectures and automated delivery pipelines that are secure and cost-aware.",
-    icon: Cloud,
+    icon: "cloud",
     to: "/services#cloud",
   },
   {
     title: "Data Engineering",
     description:
       "Pipelines, warehouses and governance that turn scattered data into a dependable business asset.",
-    icon: Database,
+    icon: "database",
     to: "/services#data",
   },
   {
     title: "Staff Augmentation",
     description:
       "Pre-vetted technology professionals who integrate with your team and deliver from the first sprint.",
-    icon: UsersRound,
+    icon: "users-round",
     to: "/staff-augmentation",
   },
   {
     title: "System Integration",
     description:
       "APIs, middleware and microservices that connect new platforms with the systems you already rely on.",
-    icon: Cable,
+    icon: "cable",
     to: "/services#integration",
   },
   {
     title: "Digital Transformation",
     description:
       "Strategy, automation and change management that modernize how your organization works and serves customers.",
-    icon: Rocket,
+    icon: "rocket",
     to: "/services#digital",
   },
 ];
@@ -125,7 +98,7 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     id: "ai-ml",
     eyebrow: "Artificial intelligence",
     title: "AI/ML Solutions",
-    icon: BrainCircuit,
+    icon: "brain-circuit",
     description:
       "We help you move from AI ambition to AI in production. Our data scientists and ML engineers identify the use cases with the clearest return, build models on your data and operate them with the monitoring and governance enterprise systems demand.",
     outcomes: [
@@ -137,23 +110,23 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       {
         title: "Predictive Analytics",
         description: "Forecast demand, risk and churn with models trained on your own data.",
-        icon: ChartLine,
+        icon: "chart-line",
       },
       {
         title: "Intelligent Automation",
         description: "Combine AI with workflow automation to remove repetitive manual work.",
-        icon: Bot,
+        icon: "bot",
       },
       {
         title: "Computer Vision",
         description: "Inspect, classify and extract information from images and video at scale.",
-        icon: ScanEye,
+        icon: "scan-eye",
       },
       {
         title: "Natural Language Processing",
         description:
           "Understand documents, support tickets and conversations with language models.",
-        icon: MessageSquareText,
+        icon: "message-square-text",
       },
     ],
   },
@@ -161,7 +134,7 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     id: "cloud",
     eyebrow: "Cloud",
     title: "Cloud Infrastructure",
-    icon: Cloud,
+    icon: "cloud",
     description:
       "Whether you are leaving the data center or optimizing an existing footprint, we design cloud platforms that are resilient, observable and economical, then automate them so your teams can ship with confidence.",
     outcomes: [
@@ -173,23 +146,23 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       {
         title: "Cloud Migration",
         description: "Plan and execute low-risk moves of applications and data to the cloud.",
-        icon: CloudCog,
+        icon: "cloud-cog",
       },
       {
         title: "Multi-Cloud Architecture",
         description:
           "Design portable platforms across AWS, Azure and Google Cloud without lock-in.",
-        icon: Network,
+        icon: "network",
       },
       {
         title: "Cloud Security",
         description: "Identity, encryption and policy guardrails that keep workloads compliant.",
-        icon: Lock,
+        icon: "lock",
       },
       {
         title: "DevOps and CI/CD",
         description: "Automated build, test and release pipelines for faster, safer delivery.",
-        icon: GitBranch,
+        icon: "git-branch",
       },
     ],
   },
@@ -197,7 +170,7 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     id: "data",
     eyebrow: "Data",
     title: "Data Engineering",
-    icon: Database,
+    icon: "database",
     description:
       "Great analytics and AI start with great data. We build the pipelines, platforms and controls that make your data accurate, timely and easy to use, so every team works from a single source of truth.",
     outcomes: [
@@ -209,24 +182,24 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       {
         title: "Data Integration",
         description: "Unify data from applications, databases and third-party sources.",
-        icon: Waypoints,
+        icon: "waypoints",
       },
       {
         title: "Data Warehousing",
         description: "Model and run scalable warehouses that make reporting fast and consistent.",
-        icon: Warehouse,
+        icon: "warehouse",
       },
       {
         title: "ETL/ELT Pipelines",
         description:
           "Reliable, tested pipelines that move and transform data on schedule or in real time.",
-        icon: DatabaseZap,
+        icon: "database-zap",
       },
       {
         title: "Data Governance",
         description:
           "Ownership, lineage, quality and access policies your auditors will appreciate.",
-        icon: ShieldCheck,
+        icon: "shield-check",
       },
     ],
   },
@@ -234,7 +207,7 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     id: "integration",
     eyebrow: "Integration",
     title: "System Integration",
-    icon: Cable,
+    icon: "cable",
     description:
       "Your systems work best when they work together. We connect cloud platforms, SaaS products and long-lived core systems through well-designed interfaces, so information flows where it is needed without brittle point-to-point links.",
     outcomes: [
@@ -246,22 +219,22 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       {
         title: "API Development",
         description: "Secure, well-documented REST and GraphQL APIs built for reuse.",
-        icon: Plug,
+        icon: "plug",
       },
       {
         title: "Middleware Solutions",
         description: "Message brokers and integration platforms that decouple your systems.",
-        icon: Layers,
+        icon: "layers",
       },
       {
         title: "Legacy Integration",
         description: "Extend the life of core systems by connecting them to modern platforms.",
-        icon: History,
+        icon: "history",
       },
       {
         title: "Microservices Architecture",
         description: "Break monoliths into independently deployable, scalable services.",
-        icon: Blocks,
+        icon: "blocks",
       },
     ],
   },
@@ -269,7 +242,7 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
     id: "digital",
     eyebrow: "Transformation",
     title: "Digital Transformation",
-    icon: Rocket,
+    icon: "rocket",
     description:
       "Technology only transforms a business when people and processes change with it. We align leadership on a clear roadmap, modernize the processes that matter most and guide your teams through every stage of adoption.",
     outcomes: [
@@ -281,22 +254,22 @@ export const SERVICE_DETAILS: ServiceDetail[] = [
       {
         title: "Digital Strategy",
         description: "A prioritized roadmap that ties technology investment to business goals.",
-        icon: Compass,
+        icon: "compass",
       },
       {
         title: "Process Automation",
         description: "Redesign and automate workflows to cut cycle times and errors.",
-        icon: Workflow,
+        icon: "workflow",
       },
       {
         title: "Customer Experience",
         description: "Digital journeys that make it easier for customers to buy and stay.",
-        icon: HeartHandshake,
+        icon: "heart-handshake",
       },
       {
         title: "Change Management",
         description: "Communication and enablement that bring your people along.",
-        icon: UsersRound,
+        icon: "users-round",
       },
     ],
   },

@@ -1,33 +1,12 @@
-import {
-  BadgeDollarSign,
-  BrainCircuit,
-  Building,
-  ChartColumn,
-  ClipboardCheck,
-  Cloud,
-  Code,
-  Gem,
-  Handshake,
-  LifeBuoy,
-  Puzzle,
-  Rocket,
-  ShieldCheck,
-  SlidersHorizontal,
-  SquareKanban,
-  Target,
-  Trophy,
-  UserCheck,
-  UserSearch,
-  type IconComponent,
-} from "~/components/ui/icons";
+import type { IconKey } from "./icon-keys";
 
 /** Staff augmentation page copy (spec section 2, "Staff augmentation (/staff-augmentation)"). */
 
-type IconItem = { title: string; description: string; icon: IconComponent };
+type IconItem = { title: string; description: string; icon: IconKey };
 
-export type ProcessStep = { title: string; description: string; icon: IconComponent };
+export type ProcessStep = { title: string; description: string; icon: IconKey };
 
-export type RoleGroup = { title: string; icon: IconComponent; roles: string[] };
+export type RoleGroup = { title: string; icon: IconKey; roles: string[] };
 
 export const STAFF_META = {
   title: "Staff Augmentation",
@@ -54,25 +33,25 @@ export const EXPERT_BENEFITS: IconItem[] = [
     title: "Industry Domain Expertise",
     description:
       "Professionals who already understand the regulations, data and workflows of your industry.",
-    icon: Building,
+    icon: "building",
   },
   {
     title: "Technical Excellence",
     description:
       "Rigorously assessed engineers and specialists fluent in modern tools and practices.",
-    icon: Trophy,
+    icon: "trophy",
   },
   {
     title: "Flexible Engagement Models",
     description:
       "Short-term or long-term, part-time or full-time: engagements shaped around your roadmap.",
-    icon: SlidersHorizontal,
+    icon: "sliders-horizontal",
   },
   {
     title: "Seamless Integration",
     description:
       "Talent that adopts your tools, rituals and culture and collaborates from the first stand-up.",
-    icon: Puzzle,
+    icon: "puzzle",
   },
 ];
 
@@ -88,25 +67,25 @@ export const PROCESS_STEPS: ProcessStep[] = [
     title: "Needs Assessment",
     description:
       "We learn your goals, tech stack, team dynamics and timeline to define exactly the skills you need.",
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
   },
   {
     title: "Talent Matching",
     description:
       "We shortlist pre-vetted professionals from our network and you interview only the strongest fits.",
-    icon: UserSearch,
+    icon: "user-search",
   },
   {
     title: "Onboarding",
     description:
       "We handle contracts and logistics and help your new team members get productive quickly.",
-    icon: UserCheck,
+    icon: "user-check",
   },
   {
     title: "Ongoing Support",
     description:
       "Regular check-ins, performance reviews and easy scaling keep the engagement on track.",
-    icon: LifeBuoy,
+    icon: "life-buoy",
   },
 ];
 
@@ -120,7 +99,7 @@ export const ROLES_SECTION = {
 export const ROLE_GROUPS: RoleGroup[] = [
   {
     title: "Software Development",
-    icon: Code,
+    icon: "code",
     roles: [
       "Full-Stack Developers",
       "Frontend Developers",
@@ -131,7 +110,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
   {
     title: "Data & Analytics",
-    icon: ChartColumn,
+    icon: "chart-column",
     roles: [
       "Data Engineers",
       "Data Scientists",
@@ -142,7 +121,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
   {
     title: "AI/ML",
-    icon: BrainCircuit,
+    icon: "brain-circuit",
     roles: [
       "ML Engineers",
       "AI Specialists",
@@ -153,7 +132,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
   {
     title: "Cloud & Infrastructure",
-    icon: Cloud,
+    icon: "cloud",
     roles: [
       "Cloud Architects",
       "DevOps Engineers",
@@ -164,7 +143,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
   {
     title: "Security & Compliance",
-    icon: ShieldCheck,
+    icon: "shield-check",
     roles: [
       "Security Engineers",
       "Compliance Specialists",
@@ -175,7 +154,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
   {
     title: "Project Management",
-    icon: SquareKanban,
+    icon: "square-kanban",
     roles: [
       "IT Project Managers",
       "Implementation Managers",
@@ -186,7 +165,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
   {
     title: "Specialized Roles",
-    icon: Gem,
+    icon: "gem",
     roles: [
       "Mobile App Developers",
       "API Specialists",
@@ -197,11 +176,13 @@ export const ROLE_GROUPS: RoleGroup[] = [
   },
 ];
 
-export const ROLES_CONTACT_CARD = {
+type ContactCard = { title: string; description: string; linkLabel: string; icon: IconKey };
+
+export const ROLES_CONTACT_CARD: ContactCard = {
   title: "Need a different role?",
   description: "Our network reaches well beyond these lists. Tell us who you are looking for.",
   linkLabel: "Talk to Our Team",
-  icon: Handshake,
+  icon: "handshake",
 };
 
 export const BENEFITS_SECTION = {
@@ -222,24 +203,24 @@ export const AUGMENTATION_BENEFITS: IconItem[] = [
     title: "Faster Time-to-Productivity",
     description:
       "Our pre-vetted professionals bring proven skills to day one, cutting ramp-up time by up to 60%.",
-    icon: Rocket,
+    icon: "rocket",
   },
   {
     title: "Reduced Risk",
     description:
       "Flexible engagement models let you scale up or down as priorities change, with no long-term commitments.",
-    icon: ShieldCheck,
+    icon: "shield-check",
   },
   {
     title: "Specialized Expertise",
     description:
       "Access niche skills in AI, cloud, data and security that are hard to find and costly to hire.",
-    icon: Target,
+    icon: "target",
   },
   {
     title: "Cost Efficiency",
     description: "Pay only for the expertise you need, with no recruitment or training costs.",
-    icon: BadgeDollarSign,
+    icon: "badge-dollar-sign",
   },
 ];
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { FORBIDDEN_MESSAGE } from "~/modules/accounts/account-messages";
-import type { Actor } from "~/modules/accounts/actor";
-import { canAccess, type Area } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/actor/actor";
+import { FORBIDDEN_MESSAGE } from "~/modules/roles/authorize";
+import { canAccess, type Area } from "~/modules/roles/roles";
 import { loginPathFor } from "~/modules/accounts/safe-redirect";
 import {
   AWAITING_APPROVAL_PATH,
@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from "~/modules/accounts/session.server";
 import { twoFactorSetupRedirect } from "~/modules/accounts/two-factor-policy.server";
-import { isApprovedStaff } from "~/modules/accounts/user-state";
+import { isApprovedStaff } from "~/modules/roles/user-state";
 
 // The session guard of the route layer: it answers in HTTP (a redirect to
 // sign in, a 403), which modules never do. Routes import the session lookups

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_COMPANY, type CompanyInfo } from "~/content/company";
+import { DEMO_COMPANY, type CompanyInfo } from "~/modules/company/company-info";
 import { siteSeo } from "~/modules/seo/site-seo.server";
 import { canonicalUrl, clampDescription, pageMeta, type SeoMetaArgs } from "./seo";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_JOBS } from "../../app/content/demo/jobs";
+import { DEMO_JOBS } from "../../app/modules/jobs/demo-jobs";
 import { COVER_LETTER, SAMPLE_PDF } from "../helpers/application-form";
 import { ADMIN, signIn } from "./helpers/accounts";
 import {

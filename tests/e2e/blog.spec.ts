@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { test as adminTest } from "./helpers/admin";
 
-// Demo content (the seed, app/content/demo/posts/): every category has published posts; one
+// Demo content (the seed, app/modules/blog/demo-posts/): every category has published posts; one
 // post is a draft.
 const DRAFT = {
   slug: "disaster-recovery-planning-for-hybrid-cloud",

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { DEMO_JOBS } from "../../app/content/demo/jobs";
+import { DEMO_JOBS } from "../../app/modules/jobs/demo-jobs";
 import { signIn } from "./helpers/accounts";
 import { ownServerPort, SERVER_START_TIMEOUT_MS } from "./helpers/server";
 

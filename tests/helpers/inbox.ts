@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { applications, inquiries, type Application, type Inquiry } from "../../app/db/schema";
 import { db } from "../../app/db/client.server";
 import { COVER_LETTER } from "./application-form";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { requireStaffActor } from "~/routes/session-guard.server";
 
 let sequence = 0;

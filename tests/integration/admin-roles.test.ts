@@ -5,7 +5,7 @@ import { guardedAdminRoutes } from "../helpers/admin-routes";
 import { setupTestDatabase } from "../helpers/test-database";
 import { db } from "~/db/client.server";
 import { auditLog, user as users } from "~/db/schema";
-import { canAccess, STAFF_ROLES, type Area, type StaffRole } from "~/modules/accounts/roles";
+import { canAccess, STAFF_ROLES, type Area, type StaffRole } from "~/modules/roles/roles";
 
 // Every admin route × every staff role: the route's loader and action let
 // in exactly the roles whose areas include it, and answer the others 403.

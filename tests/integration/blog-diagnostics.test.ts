@@ -5,7 +5,7 @@ import { createTestRequestHandler } from "../helpers/request-handler";
 import { setupTestDatabase } from "../helpers/test-database";
 import { db } from "~/db/client.server";
 import { user as users } from "~/db/schema";
-import { STAFF_ROLES, type StaffRole } from "~/modules/accounts/roles";
+import { STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
 import { DIAGNOSTICS_FAILURES, getBlogDiagnostics } from "~/modules/blog/diagnostics.server";
 import { renderRobotsTxt } from "~/modules/seo/robots";
 

@@ -1,6 +1,6 @@
 // First: the pages render with React's production build, as they are served.
 import "../helpers/production-mode";
-import { AUDIT_GROUPS } from "~/modules/accounts/audit-labels";
+import { AUDIT_GROUPS } from "~/modules/audit/audit-labels";
 import { APPLICATION_STATUSES } from "~/modules/applications/application-status";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
 import { INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { createAdmin, createVerifiedAccount } from "../helpers/accounts";
 import { setupTestDatabase } from "../helpers/test-database";
-import { listAuditEntries } from "~/modules/accounts/audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { detectImageType } from "~/modules/media/image-type";
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from "~/modules/media/media-limits";
 import { imageFileProblem } from "~/modules/media/media-schema";

@@ -64,7 +64,7 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
   [
     "utils importing content",
     "app/utils/example.ts",
-    'import { DEMO_COMPANY } from "~/content/company";',
+    'import { HOME_META } from "~/content/home";',
     /utils\/ imports nothing app-specific/,
   ],
   [
@@ -140,6 +140,54 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
     /The server and scripts reach the app through modules/,
   ],
   [
+    "content importing an icon component",
+    "app/content/example.ts",
+    'import { Award } from "~/components/ui/icons";',
+    /Content is data/,
+  ],
+  [
+    "a module importing content",
+    "app/modules/company/example.ts",
+    'import { HOME_META } from "~/content/home";',
+    /Modules never import content/,
+  ],
+  [
+    "a module importing content through ../",
+    "app/modules/seo/example.ts",
+    'import { privacyPolicy } from "../../content/legal/privacy";',
+    /Modules never import content/,
+  ],
+  [
+    "a component importing a browser script",
+    "app/components/admin/example.tsx",
+    'import { enhanceShareLinks } from "~/browser/share-link";',
+    /Components never import browser scripts/,
+  ],
+  [
+    "the queue importing a module's tasks",
+    "app/modules/queue/example.ts",
+    'import { mailTasks } from "~/modules/mail/outgoing-mail.server";',
+    /The queue knows no module/,
+  ],
+  [
+    "the audit module importing accounts",
+    "app/modules/audit/example.ts",
+    'import { changeAccount } from "~/modules/accounts/users.server";',
+    /low-level modules/,
+  ],
+  [
+    "the roles module importing accounts",
+    "app/modules/roles/example.ts",
+    'import { LOGIN_MESSAGES } from "~/modules/accounts/account-messages";',
+    /low-level modules/,
+  ],
+  [
+    "the actor module importing another module",
+    "app/modules/actor/example.ts",
+    'import { JOB_TYPES } from "~/modules/jobs/job-options";',
+    /low-level modules/,
+  ],
+  [
     "an import circle",
     "app/components/ui/container.tsx",
     'import { ArticleHeader } from "~/components/blog/article-header";',
@@ -185,6 +233,26 @@ test.each([
     "the server importing a module",
     "server/example.ts",
     'import { getEnv } from "~/utils/env.server";',
+  ],
+  [
+    "content naming a module's type",
+    "app/content/example.ts",
+    'import type { Area } from "~/modules/roles/roles";',
+  ],
+  [
+    "the audit module importing roles",
+    "app/modules/audit/example.ts",
+    'import { ROLE_LABELS } from "~/modules/roles/roles";',
+  ],
+  [
+    "the queue importing its own file",
+    "app/modules/queue/example.ts",
+    'import { enqueue } from "./queue.server";',
+  ],
+  [
+    "the server registering a module's tasks",
+    "server/example.ts",
+    'import { mailTasks } from "~/modules/mail/outgoing-mail.server";',
   ],
   [
     "a ui primitive importing cn",

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, Menu, X } from "~/components/ui/icons";
+import { CONTENT_ICONS } from "~/components/content-icons";
 import { ADMIN_NAV } from "~/content/admin-navigation";
-import { canAccess } from "~/modules/accounts/roles";
+import { canAccess } from "~/modules/roles/roles";
 import { cn } from "~/utils/cn";
-import { holdFieldBlurWhilePressed } from "~/browser/steady-blur";
+import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
 import { useCompany } from "~/components/use-company";
 import { LogoutButton } from "./logout-button";
 
@@ -23,7 +24,10 @@ function initials(name: string): string {
 
 /** The sidebar shows only what the role may use (the server refuses the rest with 403). */
 function NavLinks({ onDark, role }: { onDark: boolean; role: string | null }) {
-  const items = ADMIN_NAV.filter((item) => canAccess(role, item.area ?? null));
+  const items = ADMIN_NAV.filter((item) => canAccess(role, item.area ?? null)).map((item) => ({
+    ...item,
+    icon: CONTENT_ICONS[item.icon],
+  }));
   return (
     <ul className="space-y-1">
       {items.map(({ label, to, icon: Icon, end }) => (

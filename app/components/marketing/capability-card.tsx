@@ -1,7 +1,7 @@
-import type { IconComponent } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { IconBadge } from "./icon-badge";
 
-type CapabilityCardProps = { icon: IconComponent; title: string; description: string };
+type CapabilityCardProps = { icon: IconRef; title: string; description: string };
 
 /**
  * One capability of a service: a card from the small breakpoint on; on

@@ -1,10 +1,10 @@
-import type { IconComponent } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { cn } from "~/utils/cn";
 import { CardLink } from "./card-link";
 import { IconBadge } from "./icon-badge";
 
 type FeatureCardProps = {
-  icon: IconComponent;
+  icon: IconRef;
   title: string;
   description: string;
   /** Turns the whole card into a link with a "Learn more"-style call to action. */

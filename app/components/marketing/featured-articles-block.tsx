@@ -1,4 +1,5 @@
-import { ArrowRight, BookOpen, type IconComponent } from "~/components/ui/icons";
+import { ArrowRight, BookOpen } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { Reveal } from "~/components/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { IconBadge } from "./icon-badge";
@@ -12,7 +13,7 @@ type FeaturedArticlesBlockProps = {
   description: string;
   linkLabel: string;
   to: string;
-  topics: Array<{ label: string; icon: IconComponent }>;
+  topics: Array<{ label: string; icon: IconRef }>;
 };
 
 /** A banner that sends readers to the curated AI and data science articles. */

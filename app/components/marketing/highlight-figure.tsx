@@ -1,4 +1,4 @@
-import type { IconComponent } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { Reveal } from "~/components/reveal";
 import { IconBadge } from "./icon-badge";
 
@@ -7,7 +7,7 @@ type HighlightFigureProps = {
   prefix?: string;
   value: string;
   label: string;
-  icon: IconComponent;
+  icon: IconRef;
   delay?: 1 | 2 | 3;
 };
 

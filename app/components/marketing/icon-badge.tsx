@@ -1,8 +1,8 @@
-import type { IconComponent } from "~/components/ui/icons";
+import { CONTENT_ICONS, type IconRef } from "~/components/content-icons";
 import { cn } from "~/utils/cn";
 
 type IconBadgeProps = {
-  icon: IconComponent;
+  icon: IconRef;
   tone?: "brand" | "accent" | "dark";
   size?: "sm" | "md" | "lg";
   className?: string;
@@ -21,7 +21,9 @@ const SIZES = {
 } as const;
 
 /** A lucide icon in a tinted, rounded square; always decorative. */
-export function IconBadge({ icon: Icon, tone = "brand", size = "md", className }: IconBadgeProps) {
+export function IconBadge({ icon, tone = "brand", size = "md", className }: IconBadgeProps) {
+  // Looked up in the table, so React's lint sees a static component.
+  const Icon = typeof icon === "string" ? CONTENT_ICONS[icon] : icon;
   return (
     <span
       aria-hidden="true"

@@ -1,7 +1,7 @@
-import type { IconComponent } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { IconBadge } from "./icon-badge";
 
-type IconHeadingProps = { icon: IconComponent; eyebrow: string; title: string; headingId: string };
+type IconHeadingProps = { icon: IconRef; eyebrow: string; title: string; headingId: string };
 
 /** A large icon badge with an eyebrow, then the section's h2. */
 export function IconHeading({ icon, eyebrow, title, headingId }: IconHeadingProps) {

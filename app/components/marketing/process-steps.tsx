@@ -1,10 +1,10 @@
-import type { IconComponent } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { Reveal } from "~/components/reveal";
 import { cn } from "~/utils/cn";
 import { IconBadge } from "./icon-badge";
 import { stagger } from "./stagger";
 
-type Step = { title: string; description: string; icon: IconComponent };
+type Step = { title: string; description: string; icon: IconRef };
 
 /**
  * A numbered process as an ordered list. A line joins the numbers: down the

@@ -1,8 +1,9 @@
-import { Check, type IconComponent } from "~/components/ui/icons";
+import { Check } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { CardLink } from "./card-link";
 import { IconBadge } from "./icon-badge";
 
-type RoleGroupCardProps = { title: string; icon: IconComponent; roles: string[] };
+type RoleGroupCardProps = { title: string; icon: IconRef; roles: string[] };
 
 /** One family of roles in the "Technology Roles We Fill" grid. */
 export function RoleGroupCard({ title, icon, roles }: RoleGroupCardProps) {
@@ -27,7 +28,7 @@ type RoleContactCardProps = {
   description: string;
   linkLabel: string;
   to: string;
-  icon: IconComponent;
+  icon: IconRef;
 };
 
 /** Closes the roles grid: an invitation to ask for a role that is not listed. */

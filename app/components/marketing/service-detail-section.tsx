@@ -1,4 +1,5 @@
-import { ArrowRight, type IconComponent } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { Reveal } from "~/components/reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -8,13 +9,13 @@ import { IconBadge } from "./icon-badge";
 import { PageSection } from "./page-section";
 import { stagger } from "./stagger";
 
-type Capability = { title: string; description: string; icon: IconComponent };
+type Capability = { title: string; description: string; icon: IconRef };
 
 type ServiceDetailSectionProps = {
   id: string;
   eyebrow: string;
   title: string;
-  icon: IconComponent;
+  icon: IconRef;
   description: string;
   outcomes: string[];
   capabilities: Capability[];

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { ArrowRight, type IconComponent } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/ui/icons";
+import type { IconRef } from "~/components/content-icons";
 import { IconBadge } from "./icon-badge";
 
 type ServiceOverviewCardProps = {
-  icon: IconComponent;
+  icon: IconRef;
   title: string;
   description: string;
   to: string;

@@ -1,9 +1,9 @@
-import type { IconComponent } from "~/components/ui/icons";
+import { iconFor, type IconRef } from "~/components/content-icons";
 import { Container } from "~/components/ui/container";
 
 type ServicesIndexProps = {
   /** Each entry jumps to the section with that id on the same page. */
-  items: Array<{ id: string; title: string; icon: IconComponent }>;
+  items: Array<{ id: string; title: string; icon: IconRef }>;
 };
 
 /**
@@ -13,6 +13,7 @@ type ServicesIndexProps = {
  * scroll-padding-top keeps the section heading clear of the fixed header.
  */
 export function ServicesIndex({ items }: ServicesIndexProps) {
+  const links = items.map(({ icon, ...item }) => ({ ...item, Icon: iconFor(icon) }));
   return (
     <nav aria-labelledby="services-index-heading" className="border-b border-slate-200 bg-white">
       <Container className="flex flex-col gap-3 py-4 sm:py-6 lg:flex-row lg:items-center lg:gap-6">
@@ -23,7 +24,7 @@ export function ServicesIndex({ items }: ServicesIndexProps) {
           On this page
         </h2>
         <ul className="flex flex-wrap gap-2">
-          {items.map(({ id, title, icon: Icon }) => (
+          {links.map(({ id, title, Icon }) => (
             <li key={id}>
               <a
                 href={`#${id}`}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { privacyPolicy, retentionPeriod } from "./privacy";
 
 test("the policy states the retention period the server applies", () => {

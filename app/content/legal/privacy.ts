@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import type { LegalDocumentBuilder, LegalMeta } from "./types";
 
 export const PRIVACY_META: LegalMeta = {
@@ -15,12 +16,6 @@ export function retentionPeriod(days: number): string {
   }
   return `${days} days`;
 }
-
-/**
- * The version of the policy a visitor agrees to: its "last updated" date.
- * Stored with every inquiry and application (issue 15); change it with the text.
- */
-export const PRIVACY_POLICY_VERSION = "2026-11-26";
 
 /** The period the site keeps records when nothing else is configured. */
 export const DEFAULT_RETENTION_DAYS = 730;

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 
 /** A list entry: plain text, or a short bold lead followed by its explanation. */
 export type LegalListItem = string | { term: string; text: string };

@@ -69,7 +69,3 @@ export const SETTINGS_MESSAGES = {
   twoFactorRequired:
     "An administrator requires two-factor authentication for every staff account. Set it up here with an authenticator app, or under Text message with your phone, to continue.",
 } as const;
-
-/** A staff member opened a page their role does not include (403). */
-export const FORBIDDEN_MESSAGE =
-  "Your role does not include this page. Ask an administrator if you need access.";

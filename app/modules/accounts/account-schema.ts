@@ -2,7 +2,7 @@ import { z } from "zod";
 import { noControlCharacters } from "~/utils/text-rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { normalizeBackupCode } from "./backup-codes";
-import { STAFF_ROLES } from "./roles";
+import { STAFF_ROLES } from "~/modules/roles/roles";
 import { smsCode } from "./sms-factor-schema";
 
 /**

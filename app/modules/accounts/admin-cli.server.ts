@@ -1,7 +1,7 @@
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getAuth } from "./auth.server";
 import type { AdminAccountInput } from "./account-schema";
-import { ADMIN_ROLE } from "./roles";
+import { ADMIN_ROLE } from "~/modules/roles/roles";
 import { countActiveAdmins } from "./admins.server";
 import { revokeResetLinks } from "./verification-tokens.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { user as users } from "~/db/schema";
-import { ADMIN_ROLE } from "./roles";
+import { ADMIN_ROLE } from "~/modules/roles/roles";
 
 /** Approved, verified and enabled administrators. */
 export const activeAdmin = and(

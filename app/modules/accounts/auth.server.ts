@@ -4,7 +4,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
@@ -13,13 +13,13 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-schema";
 import { AUTH_COOKIE_PREFIX } from "./auth-cookie";
 import { generateBackupCodes } from "./backup-codes.server";
 import { SECOND_FACTOR_LOCKOUT } from "./limits.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import {
   notifyAccountVerified,
   sendExistingAccountNotice,
   sendVerificationLink,
 } from "./mail.server";
-import { ADMIN_ROLE } from "./roles";
+import { ADMIN_ROLE } from "~/modules/roles/roles";
 import { MAX_SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES } from "./sms-factor-schema";
 import { sendSignInCode } from "./sms-factor.server";
 import { ssoGate, ssoSignInPlugin } from "./sso-plugin.server";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import {
   accountApprovedEmail,
   alreadyRegisteredEmail,

@@ -1,10 +1,10 @@
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { getEnv } from "~/utils/env.server";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { deliverMail, type OutgoingMail } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress, type MailMessage } from "~/utils/mail.server";
-import { recordAudit } from "./audit.server";
-import { isStaffRole } from "./roles";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { isStaffRole } from "~/modules/roles/roles";
 import {
   accountApprovedEmail,
   alreadyRegisteredEmail,

@@ -7,7 +7,7 @@ import { enqueue, type QueueTask } from "~/modules/queue/queue.server";
 import { consumeAttempt, limiterFor } from "~/modules/rate-limits/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { authHeaders, getAuth, RESET_LINK_SECONDS, RESET_PASSWORD_PATH } from "./auth.server";
 import { sendPasswordResetLink } from "./mail.server";
 import type { Client } from "./sign-in.server";
@@ -112,7 +112,7 @@ export async function addResetToken(userId: string, now = new Date()): Promise<s
   return token;
 }
 
-/** The accounts' background work (registered in modules/queue/site-tasks). */
+/** The accounts' background work (registered in server/site-tasks.ts). */
 export const accountTasks: QueueTask[] = [
   {
     name: RESET_REQUEST_TASK,

@@ -7,7 +7,7 @@ import {
   TEST_PASSWORD,
 } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { listAuditEntries } from "./audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { MAX_FAILED_PASSWORDS } from "./limits.server";
 import { changePassword, updateProfileName } from "./profile.server";
 import { getSessionUser, type SessionUser } from "./session.server";

@@ -1,4 +1,4 @@
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";
 import type { SessionUser } from "./session.server";

@@ -10,7 +10,7 @@ import {
   verificationLinkFor,
 } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { listAuditEntries } from "./audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { getAuth } from "./auth.server";
 import { requireStaff } from "~/routes/session-guard.server";
 import { getSessionUser } from "./session.server";

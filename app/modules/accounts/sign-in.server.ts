@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { AFTER_VERIFICATION_PATH, authHeaders, getAuth } from "./auth.server";
 import {
   clearFailedPasswords,

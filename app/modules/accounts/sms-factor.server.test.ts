@@ -8,7 +8,7 @@ import { smsOutboxDir } from "~/modules/sms/sms-transport.server";
 import { client, cookieHeader, createAdmin, TEST_PASSWORD } from "../../../tests/helpers/accounts";
 import { mailsTo, waitForMails } from "../../../tests/helpers/mailbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { listAuditEntries } from "./audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { lockoutClock } from "./limits.server";
 import { signInWithPassword, verifySecondFactor } from "./sign-in.server";
 import { sendSmsChallengeCode, signInResend } from "./sms-challenge.server";

@@ -8,7 +8,7 @@ import { sendTextMessage } from "~/modules/sms/sms-transport.server";
 import { resolveAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { sendTwoFactorChangeNotice } from "./mail.server";
 import { confirmCurrentPassword, type PasswordCheckFailure } from "./password-check.server";
 import {

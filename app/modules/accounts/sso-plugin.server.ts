@@ -3,7 +3,7 @@ import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import type { ValidateUserInfoResult, ValidateUserInfoSource } from "@better-auth/core";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { SSO_REFUSALS } from "./sso-messages";
 import { ssoRefusal } from "./sso-rules";
 

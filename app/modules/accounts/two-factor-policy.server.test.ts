@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { user as users } from "~/db/schema";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { listAuditEntries } from "./audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { requireStaff } from "~/routes/session-guard.server";
 import { isTwoFactorRequired, setTwoFactorRequired } from "./two-factor-policy.server";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { SECURITY_SETTINGS_ID, securitySettings } from "~/db/schema";
-import type { Actor } from "./actor";
-import { recordAudit } from "./audit.server";
-import { canAccess } from "./roles";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { canAccess } from "~/modules/roles/roles";
 import { SETTINGS_PATHS } from "./settings-notices";
 
 /** The pages a staff member may use while the policy sends them to set up two-factor. */

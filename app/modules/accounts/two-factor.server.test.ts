@@ -9,7 +9,7 @@ import { client, cookieHeader, createAdmin, TEST_PASSWORD } from "../../../tests
 import { mailsTo, waitForMails } from "../../../tests/helpers/mailbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { TwoFactorChallengeSchema } from "./account-schema";
-import { listAuditEntries } from "./audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { getAuth } from "./auth.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 import { signInWithPassword, verifySecondFactor } from "./sign-in.server";

@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { twoFactor, user as users } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { TOTP_DIGITS } from "./account-schema";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { authHeaders, getAuth } from "./auth.server";
 import { sendTwoFactorChangeNotice } from "./mail.server";
 import { hasPassword, withPasswordCheck, type PasswordCheckFailure } from "./password-check.server";

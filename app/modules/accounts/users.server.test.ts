@@ -12,7 +12,7 @@ import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { db } from "~/db/client.server";
 import { auditLog, user as users } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
-import { listAuditEntries } from "./audit.server";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { getSessionUser } from "./session.server";
 import { signInWithPassword, signUp } from "./sign-in.server";
 import { countActiveAdmins } from "./admins.server";

@@ -3,16 +3,16 @@ import { db, type Db } from "~/db/client.server";
 import { session, user as users, type User } from "~/db/schema";
 import { SETTINGS_MESSAGES } from "./account-messages";
 import type { UserAction } from "./account-schema";
-import type { Actor } from "./actor";
+import type { Actor } from "~/modules/actor/actor";
 import { activeAdmin } from "./admins.server";
-import { recordAudit, type AuditAction } from "./audit.server";
+import { recordAudit, type AuditAction } from "~/modules/audit/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
 import { accountApprovedMail } from "./mail.server";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
-import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "./roles";
-import { accountState, isApprovedStaff, type AccountState } from "./user-state";
-import { assertActorMay } from "./authorize";
+import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
+import { accountState, isApprovedStaff, type AccountState } from "~/modules/roles/user-state";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 export type AccountRow = {
   id: string;

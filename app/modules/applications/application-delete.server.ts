@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
 import { removeResumesOfDeleted } from "./resume-storage.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * Deletes one application with its notes (ON DELETE CASCADE) and its résumé

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { addNote, type NoteTarget, type NoteView } from "~/modules/notes/notes.server";
 import { isUuid } from "~/utils/ids";
 import type { WriteResult } from "~/utils/write-result";

@@ -3,8 +3,8 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-
 import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/actor/actor";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { isUuid } from "~/utils/ids";
 import { APPLICATION_ADMIN_MESSAGES, ApplicationStatusSchema } from "./application-admin-schema";
@@ -19,7 +19,7 @@ import {
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
 import { paginate } from "~/utils/pagination";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The admin inbox of job applications: reads for staff and the status

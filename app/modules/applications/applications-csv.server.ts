@@ -1,15 +1,15 @@
 import { desc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/actor/actor";
 import { getEnv } from "~/utils/env.server";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { EXPERIENCE_OPTIONS, optionLabel, REFERRAL_OPTIONS } from "./application-schema";
 import type { ApplicationFilters } from "./application-filters";
 import { APPLICATION_STATUS_LABELS } from "./application-status";
 import { applicationsWhere } from "./applications-admin.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /** An export holds at most this many rows (the newest); far more than a year of applications. */
 export const MAX_EXPORT_ROWS = 10_000;

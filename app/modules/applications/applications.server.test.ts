@@ -1,10 +1,10 @@
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import { simpleParser } from "mailparser";
 import { beforeAll, beforeEach, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { jobs } from "~/db/schema";
 import { demoJobValues } from "~/modules/jobs/jobs-seed.server";
 import { outboxDir } from "~/utils/mail.server";

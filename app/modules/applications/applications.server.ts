@@ -1,8 +1,8 @@
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application, type Job } from "~/db/schema";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { getEnv } from "~/utils/env.server";
 import { transactionWithMail, type MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";

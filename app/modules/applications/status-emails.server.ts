@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
 import { applicationNotes, statusEmailTemplates } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import type { MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";
@@ -15,7 +15,7 @@ import {
   type StatusEmailKind,
   type StatusEmailTemplates,
 } from "./status-email-schema";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The short e-mail a recruiter may send a candidate when moving them to

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { applicationNotes, jobs } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { demoJobValues } from "~/modules/jobs/jobs-seed.server";
 import { SAMPLE_PDF, validApplicationFields } from "../../../tests/helpers/application-form";
 import { form, insertApplication } from "../../../tests/helpers/inbox";

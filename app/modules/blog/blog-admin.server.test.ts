@@ -5,8 +5,8 @@ import { blogSlugHistory } from "~/db/schema";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import type { Actor } from "~/modules/accounts/actor";
-import { listAuditEntries } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { requireStaffActor } from "~/routes/session-guard.server";
 import { parseAdminPostFilters } from "./admin-post-filters";
 import {

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { DEMO_POSTS } from "~/content/demo/posts";
-import type { DemoPost } from "~/content/demo/types";
+import { DEMO_POSTS } from "./demo-posts";
+import type { DemoPost } from "./demo-posts/types";
 import { newPostId } from "./post-ids";
 import { sanitizePostHtml } from "./sanitize.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { blogPosts } from "~/db/schema";
-import type { DemoPost } from "~/content/demo/types";
+import type { DemoPost } from "./demo-posts/types";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { parseBlogFilters } from "./blog-filters";
 import { demoPostValues } from "./blog-seed.server";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The admin list's row actions (publish toggle and delete); import them

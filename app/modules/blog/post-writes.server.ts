@@ -4,9 +4,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { queueScheduledPublish } from "./scheduled-publishing.server";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
 import { newPostId } from "./post-ids";
 import { POST_MESSAGES } from "./post-messages";
@@ -17,7 +17,7 @@ import { keepFirstVersion, recordRevision, type RevisionFields } from "./revisio
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
 import { written, type WriteResult } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.

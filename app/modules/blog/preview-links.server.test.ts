@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { postPreviewLinks } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { adminActor, form } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";

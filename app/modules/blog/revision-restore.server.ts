@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { assertActorMay } from "~/modules/roles/authorize";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { getRevision, recordRevision, type RevisionFields } from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";

@@ -3,7 +3,7 @@ import { and, desc, eq, notInArray } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { db, type Tx } from "~/db/client.server";
 import { blogPosts, postRevisions } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { isUuid } from "~/utils/ids";
 import { categoryName } from "./categories";
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
-import type { Actor } from "~/modules/accounts/actor";
-import { listAuditEntries } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { listAuditEntries } from "~/modules/audit/audit.server";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";

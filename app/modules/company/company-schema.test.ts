@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "./company-info";
 import { companyFormData } from "../../../tests/helpers/company-form";
 import {
   changedFields,

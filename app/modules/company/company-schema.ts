@@ -5,7 +5,7 @@ import {
   type Office,
   type SocialLink,
   type SocialNetwork,
-} from "~/content/company";
+} from "./company-info";
 import { noControlCharacters } from "~/utils/text-rules";
 
 /**

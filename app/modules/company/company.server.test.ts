@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "./company-info";
 import { auditLog, COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { companyFormData } from "../../../tests/helpers/company-form";

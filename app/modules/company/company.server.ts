@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "./company-info";
 import { getDatabase, type DatabaseHandle } from "~/db/client.server";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";

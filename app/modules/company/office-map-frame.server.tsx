@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Office } from "~/content/company";
+import type { Office } from "./company-info";
 import { getCompanyInfo } from "./company.server";
 import { hasMapPosition, officeAddress, officeEmbedUrl } from "./office-maps";
 

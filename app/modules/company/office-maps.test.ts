@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_COMPANY, type Office } from "~/content/company";
+import { DEMO_COMPANY, type Office } from "./company-info";
 import {
   hasMapPosition,
   officeAddress,

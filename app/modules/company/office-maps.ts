@@ -1,4 +1,4 @@
-import type { Office } from "~/content/company";
+import type { Office } from "./company-info";
 
 /** The office's postal address on one line. */
 export function officeAddress(office: Office): string {

@@ -1,5 +1,5 @@
 import { greeting } from "~/utils/greeting";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { EmailShell, FieldTable, renderEmail, type Email } from "~/utils/email-layout.server";
 import { serviceLabel, type InquiryInput } from "./inquiry-schema";
 

@@ -3,8 +3,8 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/actor/actor";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { getEnv } from "~/utils/env.server";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
@@ -17,7 +17,7 @@ const INQUIRY_SNIPPET_LENGTH = 200;
 import { serviceLabel } from "./inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
 import { paginate } from "~/utils/pagination";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /** The admin inbox of contact-form inquiries (the public side is inquiries.server.ts). */
 

@@ -1,10 +1,10 @@
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { beforeEach, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { outboxDir } from "~/utils/mail.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { listInquiriesForAdmin, submitInquiry } from "./inquiries.server";

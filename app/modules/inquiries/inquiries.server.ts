@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import { db, type Tx } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { getEnv } from "~/utils/env.server";
 import { transactionWithMail, type MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { isUuid } from "~/utils/ids";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { INQUIRY_ADMIN_MESSAGES } from "./inquiry-admin-schema";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * Deletes one inquiry. The audit entry keeps that it happened — never the

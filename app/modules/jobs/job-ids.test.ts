@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_JOBS } from "~/content/demo/jobs";
+import { DEMO_JOBS } from "./demo-jobs";
 import { firstFreeJobId, jobIdBase, MAX_JOB_ID_BASE_LENGTH } from "./job-ids";
 
 test("the id is the slug of the title, as the demo jobs' ids are", () => {

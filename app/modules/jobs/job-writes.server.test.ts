@@ -5,7 +5,7 @@ import { applications, auditLog, jobs } from "~/db/schema";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { requireStaffActor } from "~/routes/session-guard.server";
 import { JOB_ADMIN_MESSAGES } from "./job-messages";
 import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";

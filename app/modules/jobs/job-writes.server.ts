@@ -6,8 +6,8 @@ import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
 import { isDatabaseUnavailableError } from "~/utils/database-errors.server";
 import { countDatabaseError } from "~/utils/metrics.server";
 import { applications, jobs, type Job } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
@@ -28,7 +28,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from "~/utils/write-result";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * Every admin write to jobs. Each function checks the admin itself, validates

@@ -1,7 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { jobs } from "~/db/schema";
-import type { DemoJob } from "~/content/demo/types";
-import { DEMO_JOBS } from "~/content/demo/jobs";
+import { DEMO_JOBS, type DemoJob } from "./demo-jobs";
 import { addCalendarDays, companyToday } from "~/utils/calendar-dates";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { parseJobFilters } from "./job-filters";

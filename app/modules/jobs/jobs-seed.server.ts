@@ -1,8 +1,7 @@
 import { count } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { jobs } from "~/db/schema";
-import { DEMO_JOBS } from "~/content/demo/jobs";
-import type { DemoJob } from "~/content/demo/types";
+import { DEMO_JOBS, type DemoJob } from "./demo-jobs";
 import { addCalendarDays, companyToday } from "~/utils/calendar-dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { jobs } from "~/db/schema";
-import type { DemoJob } from "~/content/demo/types";
+import type { DemoJob } from "./demo-jobs";
 import { recordSql } from "../../../tests/helpers/record-sql";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { parseJobFilters } from "./job-filters";

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { emailDeliveries } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { assertActorMay } from "~/modules/roles/authorize";
 import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
 import { DELIVERY_MESSAGES, FAILED_DELIVERIES_SHOWN, type DeliveryAction } from "./delivery-schema";
 import { attemptDelivery, claimDelivery } from "./outgoing-mail.server";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { emailDeliveries } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { outboxDir } from "~/utils/mail.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { changeFailedDelivery, listUndeliveredForAdmin } from "./deliveries-admin.server";

@@ -312,7 +312,7 @@ export async function maintainDeliveries(now = new Date()): Promise<{ requeued: 
   return { requeued: stale.length };
 }
 
-/** The queue tasks of outgoing e-mail (registered in modules/queue/site-tasks.server.ts). */
+/** The queue tasks of outgoing e-mail (registered in server/site-tasks.ts). */
 export const mailTasks: QueueTask[] = [
   {
     name: SEND_EMAIL_TASK,

@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, expect, test, vi } from "vitest";
 import { db, getDatabase } from "~/db/client.server";
 import { auditLog, emailDeliveries, inquiries } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { outboxDir } from "~/utils/mail.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import {

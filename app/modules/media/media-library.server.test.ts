@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { mediaAssets } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { createAdmin } from "../../../tests/helpers/accounts";

@@ -1,5 +1,5 @@
-import { recordAudit } from "~/modules/accounts/audit.server";
-import type { Actor } from "~/modules/accounts/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/actor/actor";
 import { db } from "~/db/client.server";
 import { mediaAssets } from "~/db/schema";
 import { getLogger } from "~/utils/logger.server";
@@ -10,7 +10,7 @@ import { ImageUploadSchema } from "./media-schema";
 import { removeMediaFiles, storeMedia } from "./media-storage.server";
 import { makeRenditions, readImageHeader, uprightWebp } from "./renditions.server";
 import { stripMetadata } from "./strip-metadata";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 
 /** Done: the stored image's address. */
 export type UploadResult = WriteResult<string, Refusal>;

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit, type AuditAction } from "~/modules/accounts/audit.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
-import type { Area } from "~/modules/accounts/roles";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit, type AuditAction } from "~/modules/audit/audit.server";
+import { assertActorMay } from "~/modules/roles/authorize";
+import type { Area } from "~/modules/roles/roles";
 import { isUuid } from "~/utils/ids";
 import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
 import { NoteSchema } from "./note-schema";

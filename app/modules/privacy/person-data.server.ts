@@ -8,11 +8,11 @@ import {
   inquiries,
   inquiryNotes,
 } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import type { Actor } from "~/modules/actor/actor";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { resumeDownloadName } from "~/modules/applications/resume-name";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
-import { assertActorMay } from "~/modules/accounts/authorize";
+import { assertActorMay } from "~/modules/roles/authorize";
 import { downloadName } from "~/utils/download-name";
 import { getLogger } from "~/utils/logger.server";
 import { reclaimErasedSpace, removeOutboxMessagesOf } from "./erased-copies.server";

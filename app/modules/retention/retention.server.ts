@@ -1,7 +1,7 @@
 import { and, lt, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, inquiries } from "~/db/schema";
-import { recordAudit } from "~/modules/accounts/audit.server";
+import { recordAudit } from "~/modules/audit/audit.server";
 import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { expectIsoDateTime, expectNothingEmpty, expectUrlOn } from "../../../tests/helpers/json-ld";
 import { blogPostingJsonLd, type BlogPostingInput } from "./blog-posting.server";
 import type { SeoSite } from "./json-ld.server";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import type { Job } from "~/db/schema";
 import type { PublicPost } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";

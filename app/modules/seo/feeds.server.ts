@@ -1,4 +1,4 @@
-import { BLOG_META } from "~/content/blog";
+import { BLOG_DESCRIPTION } from "~/modules/blog/blog-description";
 import { listPublishedPostsForFeed, type PublicPost } from "~/modules/blog/blog.server";
 import { categoryName } from "~/modules/blog/categories";
 import { sanitizePostHtmlForFeed } from "~/modules/blog/sanitize.server";
@@ -41,7 +41,7 @@ export function buildBlogFeed(
 
   const feed = new SiteFeed({
     title: `${company.name} Blog`,
-    description: BLOG_META.description,
+    description: BLOG_DESCRIPTION,
     id: url("/blog"),
     link: url("/blog"),
     language: "en",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
 import { JOB_TYPES } from "~/modules/jobs/job-options";
 import { expectIsoDateTime, expectNothingEmpty, expectUrlOn } from "../../../tests/helpers/json-ld";
 import type { SeoSite } from "./json-ld.server";

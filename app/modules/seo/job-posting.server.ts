@@ -1,4 +1,4 @@
-import type { Office } from "~/content/company";
+import type { Office } from "~/modules/company/company-info";
 import type { Job } from "~/db/schema";
 import type { JobType } from "~/modules/jobs/job-options";
 import { endOfCompanyDay } from "~/utils/calendar-dates";

@@ -1,4 +1,4 @@
-import type { CompanyInfo, Office } from "~/content/company";
+import type { CompanyInfo, Office } from "~/modules/company/company-info";
 import { absoluteUrl } from "~/utils/urls";
 
 /**

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { CompanyInfo } from "~/content/company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import type { SiteSeo } from "~/utils/seo";
 import { absoluteUrl } from "~/utils/urls";
 

@@ -1,7 +1,9 @@
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/privacy";
+import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
 import { beforeAll, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/content/company";
-import type { DemoJob, DemoPost } from "~/content/demo/types";
+import { legalPageDates } from "~/content/legal/pages";
+import { DEMO_COMPANY } from "~/modules/company/company-info";
+import type { DemoPost } from "~/modules/blog/demo-posts/types";
+import type { DemoJob } from "~/modules/jobs/demo-jobs";
 import { blogPosts, jobs } from "~/db/schema";
 import { demoPostValues } from "~/modules/blog/blog-seed.server";
 import { demoJobValues } from "~/modules/jobs/jobs-seed.server";
@@ -11,8 +13,8 @@ import { listSitemapEntries, renderSitemap } from "./sitemap.server";
 
 const database = setupTestDatabase();
 const ORIGIN = "https://www.example.com";
-const SITE = { company: DEMO_COMPANY, origin: ORIGIN };
 const BUILT_AT = new Date("2026-01-01T00:00:00Z");
+const LEGAL_PAGES = legalPageDates(DEMO_COMPANY);
 
 function post(slug: string, publishedDaysAgo: number | null, category: DemoPost["category"]) {
   return demoPostValues({
@@ -65,7 +67,7 @@ beforeAll(async () => {
 });
 
 test("lists public pages, public jobs, published posts and categories with posts", async () => {
-  const entries = await listSitemapEntries(SITE, BUILT_AT);
+  const entries = await listSitemapEntries(BUILT_AT, LEGAL_PAGES);
   const paths = entries.map((entry) => entry.path);
   expect(paths).toEqual(
     expect.arrayContaining([
@@ -100,7 +102,7 @@ test("lists public pages, public jobs, published posts and categories with posts
 
 test("every entry has a lastmod: content dates for content, the build for code pages", async () => {
   const entries = new Map(
-    (await listSitemapEntries(SITE, BUILT_AT)).map((entry) => [entry.path, entry.lastmod]),
+    (await listSitemapEntries(BUILT_AT, LEGAL_PAGES)).map((entry) => [entry.path, entry.lastmod]),
   );
   for (const lastmod of entries.values()) expect(Number.isNaN(lastmod.getTime())).toBe(false);
   expect(entries.get("/services")).toEqual(BUILT_AT);

@@ -1,13 +1,8 @@
-import { cookiePolicy } from "~/content/legal/cookies";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsOfService } from "~/content/legal/terms";
-import type { LegalDocumentBuilder } from "~/content/legal/types";
 import { FEATURED_CATEGORIES, listPublishedPostStamps } from "~/modules/blog/blog.server";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
 import { listPublicJobStamps } from "~/modules/jobs/jobs.server";
 import { absoluteUrl } from "~/utils/urls";
 import { articlePath, lastModified } from "./blog-posting.server";
-import type { SeoSite } from "./json-ld.server";
 import { escapeXml } from "./xml";
 
 /**
@@ -22,19 +17,16 @@ export type SitemapEntry = { path: string; lastmod: Date };
 /** Pages whose content ships with the code: they change when the site is built. */
 const CODE_PAGES = ["/services", "/staff-augmentation", "/contact"] as const;
 
-/** The legal pages carry their own "last updated" date. */
-const LEGAL_PAGES: Array<[path: string, document: LegalDocumentBuilder]> = [
-  ["/privacy", privacyPolicy],
-  ["/terms", termsOfService],
-  ["/cookies", cookiePolicy],
-];
-
 const FEATURED = FEATURED_CATEGORIES as readonly string[];
 
 const latest = (...dates: Array<Date | null | undefined>): Date =>
   new Date(Math.max(...dates.filter((date): date is Date => Boolean(date)).map(Number)));
 
-export async function listSitemapEntries(site: SeoSite, builtAt: Date): Promise<SitemapEntry[]> {
+/** `legalPages`: the legal pages with their own "last updated" date (content/legal/pages.ts). */
+export async function listSitemapEntries(
+  builtAt: Date,
+  legalPages: readonly SitemapEntry[],
+): Promise<SitemapEntry[]> {
   const [posts, jobs] = await Promise.all([listPublishedPostStamps(), listPublicJobStamps()]);
   const postDates = posts.map((post) => ({ ...post, lastmod: lastModified(post) }));
   const newestPost = (filter: (category: string) => boolean = () => true) =>
@@ -66,10 +58,7 @@ export async function listSitemapEntries(site: SeoSite, builtAt: Date): Promise<
       lastmod: job.updatedAt,
     })),
     ...postDates.map((post) => ({ path: articlePath(post.slug), lastmod: post.lastmod })),
-    ...LEGAL_PAGES.map(([path, document]) => ({
-      path,
-      lastmod: new Date(`${document(site.company).lastUpdatedIso}T00:00:00Z`),
-    })),
+    ...legalPages,
   ];
   return entries;
 }

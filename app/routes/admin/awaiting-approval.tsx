@@ -5,7 +5,7 @@ import { LogoutButton } from "~/components/admin/logout-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Hourglass } from "~/components/ui/icons";
 import { requireUser } from "~/routes/session-guard.server";
-import { isApprovedStaff } from "~/modules/accounts/user-state";
+import { isApprovedStaff } from "~/modules/roles/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 import "~/admin.css";
 

@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Clock, Images, Inbox, Newspaper, Pencil, Plus } from "~/components/ui/icons";
 import { RecentPosts } from "~/components/admin/dashboard/recent-posts";
 import { WorkCards, type WorkCard } from "~/components/admin/dashboard/work-cards";
-import { canAccess } from "~/modules/accounts/roles";
+import { canAccess } from "~/modules/roles/roles";
 import { requireStaff } from "~/routes/session-guard.server";
 import { secondFactorsOf } from "~/modules/accounts/two-factor.server";
 import { countAccountsAwaitingApproval } from "~/modules/accounts/users.server";

@@ -19,7 +19,7 @@ import {
 } from "~/routes/session-guard.server";
 import { signInWithPassword, signUp } from "~/modules/accounts/sign-in.server";
 import { configuredSsoProviders } from "~/modules/accounts/sso-sign-in.server";
-import { isApprovedStaff } from "~/modules/accounts/user-state";
+import { isApprovedStaff } from "~/modules/roles/user-state";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { getLogger } from "~/utils/logger.server";

@@ -1,3 +1,4 @@
+import { legalPageDates } from "~/content/legal/pages";
 import { FEED_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import { listSitemapEntries, renderSitemap } from "~/modules/seo/sitemap.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await getSeoSite();
-  const entries = await listSitemapEntries(site, BUILT_AT);
+  const entries = await listSitemapEntries(BUILT_AT, legalPageDates(site.company));
   const newest = new Date(Math.max(...entries.map((entry) => entry.lastmod.getTime())));
   return textResponse(request, renderSitemap(site.origin, entries), {
     contentType: "application/xml; charset=utf-8",

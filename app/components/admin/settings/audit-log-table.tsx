@@ -5,7 +5,7 @@ import {
   auditActorSource,
   auditDetail,
   visibleAuditDetails,
-} from "~/modules/accounts/audit-labels";
+} from "~/modules/audit/audit-labels";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
 export type AuditRow = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { canAccess, type Area } from "~/modules/accounts/roles";
+import { canAccess, type Area } from "~/modules/roles/roles";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { useStaffRole } from "~/components/admin/use-staff-role";
 import { cn } from "~/utils/cn";

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/accounts/user-state";
+import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/roles/user-state";
 import type { UserAction } from "~/modules/accounts/account-schema";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/modules/accounts/roles";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
 import { cn } from "~/utils/cn";
 import { SubmitButton } from "~/components/forms/submit-button";
 

@@ -5,12 +5,12 @@ import { AuditLogTable } from "~/components/admin/settings/audit-log-table";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { History } from "~/components/ui/icons";
-import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/accounts/audit-labels";
+import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/audit/audit-labels";
 import {
   auditPartiesFor,
   auditSubjectKey,
   listAuditLogForAdmin,
-} from "~/modules/accounts/audit-log.server";
+} from "~/modules/audit/audit-log.server";
 import { requireStaff } from "~/routes/session-guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readSearchParams } from "~/utils/search-params.server";

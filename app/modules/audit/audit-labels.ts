@@ -1,5 +1,5 @@
-import { ROLE_LABELS, isStaffRole } from "~/modules/accounts/roles";
-import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/accounts/user-state";
+import { ROLE_LABELS, isStaffRole } from "~/modules/roles/roles";
+import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/roles/user-state";
 import { formatAdminDateTime } from "~/utils/dates";
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
 

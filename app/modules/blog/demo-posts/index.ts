@@ -1,4 +1,4 @@
-import type { DemoPost } from "~/content/demo/types";
+import type { DemoPost } from "./types";
 import { post as evaluatingLlmApplicationsBeforeTheyReachProduction } from "./evaluating-llm-applications-before-they-reach-production";
 import { post as onboardingAugmentedEngineersInTheirFirstTwoWeeks } from "./onboarding-augmented-engineers-in-their-first-two-weeks";
 import { post as introductionToGenerativeAi } from "./introduction-to-generative-ai";

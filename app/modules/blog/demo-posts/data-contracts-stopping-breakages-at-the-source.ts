@@ -1,4 +1,4 @@
-import type { DemoPost } from "~/content/demo/types";
+import type { DemoPost } from "./types";
 
 export const post: DemoPost = {
   slug: "data-contracts-stopping-breakages-at-the-source",

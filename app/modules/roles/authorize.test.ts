@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { changeAccount } from "./users.server";
+import { changeAccount } from "~/modules/accounts/users.server";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { createPost } from "~/modules/blog/post-writes.server";
 import { exportPersonData } from "~/modules/privacy/person-data.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { assertActorMay, ForbiddenActionError } from "./authorize";
-import type { Actor } from "./actor";
+import type { Actor } from "~/modules/actor/actor";
 
 setupTestDatabase();
 

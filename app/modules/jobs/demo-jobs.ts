@@ -1,4 +1,24 @@
-import type { DemoJob } from "./types";
+import type { JobType, SalaryCurrency, SalaryUnit } from "./job-options";
+
+/** A demo job. Dates are relative to the moment of seeding so the demo never looks stale. */
+export type DemoJob = {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: JobType;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+  isActive: boolean;
+  postedDaysAgo: number;
+  /** Optional pay range in whole currency units per `unit`. */
+  salary?: { min: number; max: number; currency: SalaryCurrency; unit: SalaryUnit };
+  /** Fully remote. */
+  isRemote?: boolean;
+  /** Last day to apply, in days after seeding (relative, so the demo never goes stale). */
+  closesInDays?: number;
+};
 
 /**
  * Demo job openings (seeded, and used by tests). The ids `senior-software-engineer`,

@@ -10,7 +10,6 @@ import {
   user as users,
   type AuditLogEntry,
 } from "~/db/schema";
-import { mediaDetailPath } from "~/modules/media/media-filters";
 import { isUuid } from "~/utils/ids";
 import { containsPattern, escapeLike } from "~/db/sql-helpers.server";
 import { AUDIT_GROUPS, AUDIT_PAGE_SIZE, type AuditFilters } from "./audit-labels";
@@ -182,7 +181,7 @@ export async function auditPartiesFor(
   for (const row of mediaRows) {
     subjects[key("media", row.name)] = {
       name: row.original || row.name,
-      href: mediaDetailPath(row.id),
+      href: `/admin/media/${encodeURIComponent(row.id)}`,
     };
   }
   for (const row of applicationRows) {

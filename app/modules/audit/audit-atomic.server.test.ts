@@ -11,7 +11,7 @@ import {
   postPreviewLinks,
   user,
 } from "~/db/schema";
-import type { Actor } from "~/modules/accounts/actor";
+import type { Actor } from "~/modules/actor/actor";
 import {
   createPost,
   deletePost,
@@ -29,8 +29,11 @@ import { erasePersonData } from "~/modules/privacy/person-data.server";
 import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
 import { adminActor, form, insertApplication } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { isTwoFactorRequired, setTwoFactorRequired } from "./two-factor-policy.server";
-import { changeAccount } from "./users.server";
+import {
+  isTwoFactorRequired,
+  setTwoFactorRequired,
+} from "~/modules/accounts/two-factor-policy.server";
+import { changeAccount } from "~/modules/accounts/users.server";
 
 // Issue 25, item 17: an admin change and its audit entry are committed
 // together or not at all. Each test makes the audit log refuse every insert

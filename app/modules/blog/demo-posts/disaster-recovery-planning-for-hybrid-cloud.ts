@@ -1,4 +1,4 @@
-import type { DemoPost } from "~/content/demo/types";
+import type { DemoPost } from "./types";
 
 /** The demo draft: unpublished, so it must never appear on the public blog. */
 export const post: DemoPost = {

@@ -1,6 +1,9 @@
-import { FORBIDDEN_MESSAGE } from "./account-messages";
-import type { Actor } from "./actor";
+import type { Actor } from "~/modules/actor/actor";
 import { canAccess, type Area } from "./roles";
+
+/** A staff member opened a page their role does not include (403). */
+export const FORBIDDEN_MESSAGE =
+  "Your role does not include this page. Ask an administrator if you need access.";
 
 /** A module was asked to act for someone whose role does not include the area. */
 export class ForbiddenActionError extends Error {

@@ -10,8 +10,8 @@ import { applyAuditRetention, applyRetention } from "~/modules/retention/retenti
 import { taskNow } from "~/utils/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
-import { startQueue, stopQueue, type QueueTask } from "./queue.server";
-import { startTestControls, stopTestControls } from "./test-controls.server";
+import { startQueue, stopQueue, type QueueTask } from "~/modules/queue/queue.server";
+import { startTestControls, stopTestControls } from "~/modules/queue/test-controls.server";
 
 const NO_RETRY = { retryLimit: 0, retryDelay: 0, retryBackoff: false };
 

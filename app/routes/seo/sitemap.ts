@@ -1,4 +1,4 @@
-import { FEED_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
+import { FEED_MAX_AGE_SECONDS, textResponse } from "~/routes/seo/text-response.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import { listSitemapEntries, renderSitemap } from "~/modules/seo/sitemap.server";
 import { BUILT_AT } from "~/utils/build-info.server";

@@ -171,8 +171,10 @@ export default tseslint.config(
   // import in tests/lint/boundaries.test.ts.
   layerRules,
   {
-    // Modules answer in domain results; HTTP (redirects, responses) belongs
-    // to routes. Types (e.g. a meta descriptor) may still be named.
+    // Modules answer in domain results (app/utils/domain-result.ts); HTTP
+    // (redirects, responses) and the form's reply belong to routes
+    // (app/routes/action-result.server.ts, decision 034). react-router types
+    // (e.g. a meta descriptor) may still be named; nothing of Conform may.
     files: ["app/modules/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -184,6 +186,13 @@ export default tseslint.config(
               name: "react-router",
               allowTypeImports: true,
               message: "Modules answer in domain results: HTTP belongs to routes.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@conform-to/*"],
+              message:
+                "Modules answer in domain results: the route parses the form and answers with Conform's reply.",
             },
           ],
         },

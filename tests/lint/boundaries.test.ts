@@ -104,6 +104,18 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
     /Modules answer in domain results/,
   ],
   [
+    "a module parsing a form with Conform",
+    "app/modules/jobs/example.ts",
+    'import { parseWithZod } from "@conform-to/zod/v4";',
+    /Modules answer in domain results/,
+  ],
+  [
+    "a module naming Conform's reply type",
+    "app/modules/jobs/example.ts",
+    'import type { SubmissionResult } from "@conform-to/react";',
+    /Modules answer in domain results/,
+  ],
+  [
     "a module reaching a component through ~/modules/../",
     "app/modules/jobs/example.ts",
     'import { JobCard } from "~/modules/../components/careers/job-card";',

@@ -70,7 +70,7 @@ test("an unverified account cannot be approved", async () => {
     await changeAccount(actorOf(admin), { action: "approve", role: "admin" }, row!.id),
   ).toMatchObject({
     ok: false,
-    status: 400,
+    reason: "invalid",
     message: SETTINGS_MESSAGES.notVerified,
   });
   expect(await stateOf(row!.id)).toBe("unverified");
@@ -98,7 +98,7 @@ test("the last administrator cannot remove, disable or demote themself", async (
   for (const action of ["revoke", "disable", "remove"] as const) {
     expect(await changeAccount(actorOf(only), { action }, only.id)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       message: SETTINGS_MESSAGES.lastAdmin,
     });
   }
@@ -109,7 +109,7 @@ test("the last administrator cannot remove, disable or demote themself", async (
   expect((await changeAccount(actorOf(only), { action: "revoke" }, only.id)).ok).toBe(true);
   expect(await countActiveAdmins()).toBe(1);
   expect(await changeAccount(actorOf(second), { action: "remove" }, second.id)).toMatchObject({
-    status: 409,
+    reason: "conflict",
   });
 });
 
@@ -123,7 +123,7 @@ test("removing an account deletes it with its sessions", async () => {
   expect(await stateOf(staff.userId)).toBeUndefined();
   expect(await getSessionUser(asRequest(staff.cookie))).toBeNull();
   expect(await changeAccount(actorOf(admin), { action: "remove" }, staff.userId)).toMatchObject({
-    status: 404,
+    reason: "not-found",
   });
 });
 
@@ -147,10 +147,10 @@ test("an account is approved with a role; the role can change, audited; the last
   // The only administrator cannot make themself an editor.
   expect(
     await changeAccount(actorOf(admin), { action: "set-role", role: "editor" }, admin.userId),
-  ).toMatchObject({ ok: false, status: 409, message: SETTINGS_MESSAGES.lastAdmin });
+  ).toMatchObject({ ok: false, reason: "conflict", message: SETTINGS_MESSAGES.lastAdmin });
   // A role is only for an approved account.
   const pending = await createVerifiedAccount("pending-role");
   expect(
     await changeAccount(actorOf(admin), { action: "set-role", role: "editor" }, pending.userId),
-  ).toMatchObject({ ok: false, status: 400 });
+  ).toMatchObject({ ok: false, reason: "invalid" });
 });

@@ -9,7 +9,7 @@ import { recordAudit, type AuditAction } from "~/modules/audit/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
 import { accountApprovedMail } from "./mail.server";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
 import { accountState, isApprovedStaff, type AccountState } from "~/modules/roles/user-state";
 import { assertActorMay } from "~/modules/roles/authorize";
@@ -42,7 +42,7 @@ export async function listAccountsForAdmin(): Promise<AccountRow[]> {
 }
 
 /** Done: the confirmation to show. */
-export type AccountChangeResult = WriteResult<string, Refusal>;
+export type AccountChangeResult = Result<string, Refusal>;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -79,12 +79,12 @@ export async function changeAccount(
   const { value: result } = await transactionWithMail(async (tx, outbox) => {
     const admins = await tx.select({ id: users.id }).from(users).where(activeAdmin).for("update");
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1);
-    if (!target) return refused(404, SETTINGS_MESSAGES.userNotFound);
+    if (!target) return refused("not-found", SETTINGS_MESSAGES.userNotFound);
     const targetIsActiveAdmin = admins.some((row) => row.id === target.id);
     const removesAnAdmin =
       change.action === "set-role" ? change.role !== ADMIN_ROLE : change.action !== "enable";
     if (removesAnAdmin && targetIsActiveAdmin && admins.length <= 1) {
-      return refused(409, SETTINGS_MESSAGES.lastAdmin);
+      return refused("conflict", SETTINGS_MESSAGES.lastAdmin);
     }
     const outcome = await apply(tx, change, target);
     if (!outcome.ok) return outcome;
@@ -111,12 +111,12 @@ export async function changeAccount(
 async function apply(tx: Tx, change: AccountChange, target: User): Promise<AccountChangeResult> {
   switch (change.action) {
     case "approve":
-      if (target.banned) return refused(400, SETTINGS_MESSAGES.disabledAccount);
-      if (!target.emailVerified) return refused(400, SETTINGS_MESSAGES.notVerified);
+      if (target.banned) return refused("invalid", SETTINGS_MESSAGES.disabledAccount);
+      if (!target.emailVerified) return refused("invalid", SETTINGS_MESSAGES.notVerified);
       await tx.update(users).set({ role: change.role }).where(eq(users.id, target.id));
       return written(SETTINGS_MESSAGES.userApproved);
     case "set-role":
-      if (!isApprovedStaff(target)) return refused(400, SETTINGS_MESSAGES.notStaff);
+      if (!isApprovedStaff(target)) return refused("invalid", SETTINGS_MESSAGES.notStaff);
       await tx.update(users).set({ role: change.role }).where(eq(users.id, target.id));
       return written(SETTINGS_MESSAGES.roleChanged);
     case "revoke":

@@ -10,6 +10,8 @@ import { deleteApplication } from "./application-delete.server";
 import { addApplicationNote } from "./application-notes.server";
 import { resumeFileExists } from "./resume-download.server";
 import { storeResume } from "./resume-storage.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { NoteSchema } from "~/modules/notes/note-schema";
 
 const database = setupTestDatabase();
 let cookie = "";
@@ -28,7 +30,9 @@ test("deleting an application removes the row, its notes and its résumé; the a
     resumeKey: stored.key,
   });
   const actor = await adminActor(cookie);
-  await addApplicationNote(actor, application.id, form({ body: "Strong candidate" }));
+  await writeForm(NoteSchema, form({ body: "Strong candidate" }), (input) =>
+    addApplicationNote(actor, application.id, input),
+  );
 
   expect(await deleteApplication(actor, application.id)).toEqual({
     ok: true,
@@ -50,8 +54,14 @@ test("deleting an application removes the row, its notes and its résumé; the a
   expect(JSON.stringify(entry)).not.toMatch(/Delia|delia\.deleted/);
 
   // Gone is gone: a second delete and a malformed id are 404.
-  expect(await deleteApplication(actor, application.id)).toMatchObject({ ok: false, status: 404 });
-  expect(await deleteApplication(actor, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteApplication(actor, application.id)).toMatchObject({
+    ok: false,
+    reason: "not-found",
+  });
+  expect(await deleteApplication(actor, "not-a-uuid")).toMatchObject({
+    ok: false,
+    reason: "not-found",
+  });
 });
 
 test("deleting an inquiry removes it and records only that it happened", async () => {
@@ -65,5 +75,5 @@ test("deleting an inquiry removes it and records only that it happened", async (
   const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "inquiry.delete"));
   expect(entry?.targetId).toBe(inquiry.id);
   expect(JSON.stringify(entry)).not.toMatch(/Ingrid|ingrid@/);
-  expect(await deleteInquiry(actor, inquiry.id)).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteInquiry(actor, inquiry.id)).toMatchObject({ ok: false, reason: "not-found" });
 });

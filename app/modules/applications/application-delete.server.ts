@@ -4,7 +4,7 @@ import { applications } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { isUuid } from "~/utils/ids";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
 import { removeResumesOfDeleted } from "./resume-storage.server";
 import { assertActorMay } from "~/modules/roles/authorize";
@@ -18,9 +18,9 @@ import { assertActorMay } from "~/modules/roles/authorize";
 export async function deleteApplication(
   actor: Actor,
   id: string | undefined,
-): Promise<WriteResult<{ jobTitle: string }, Refusal>> {
+): Promise<Result<{ jobTitle: string }, Refusal>> {
   assertActorMay(actor, "applications");
-  if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) return refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
   // The deletion and its audit entry: both or neither.
   const deleted = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -40,7 +40,7 @@ export async function deleteApplication(
     );
     return row;
   });
-  if (!deleted) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  if (!deleted) return refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
   await removeResumesOfDeleted([deleted.resumeKey]);
   return written({ jobTitle: deleted.jobTitle });
 }

@@ -9,6 +9,8 @@ import {
   APPLICATION_NOTE_MAX_LENGTH,
 } from "./application-admin-schema";
 import { addApplicationNote, listApplicationNotes } from "./application-notes.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { NoteSchema } from "~/modules/notes/note-schema";
 
 const database = setupTestDatabase();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -19,15 +21,15 @@ beforeAll(async () => {
 
 test("notes are signed with the admin's name, listed newest first and audited without their text", async () => {
   const application = await insertApplication();
-  const first = await addApplicationNote(
-    await adminActor(admin.cookie),
-    application.id,
+  const first = await writeForm(
+    NoteSchema,
     form({ body: "  Strong system design answers.  " }),
+    async (input) => addApplicationNote(await adminActor(admin.cookie), application.id, input),
   );
-  const second = await addApplicationNote(
-    await adminActor(admin.cookie),
-    application.id,
+  const second = await writeForm(
+    NoteSchema,
     form({ body: "Asked for a second interview\nwith the platform team." }),
+    async (input) => addApplicationNote(await adminActor(admin.cookie), application.id, input),
   );
   expect(first.ok).toBe(true);
   expect(second.ok).toBe(true);
@@ -60,12 +62,10 @@ test("an empty or too long note is refused with its message; nothing is stored",
     ["x".repeat(APPLICATION_NOTE_MAX_LENGTH + 1), APPLICATION_ADMIN_MESSAGES.noteTooLong],
   ] as const;
   for (const [body, message] of cases) {
-    const result = await addApplicationNote(
-      await adminActor(admin.cookie),
-      application.id,
-      form({ body }),
+    const result = await writeForm(NoteSchema, form({ body }), async (input) =>
+      addApplicationNote(await adminActor(admin.cookie), application.id, input),
     );
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
     if (!result.ok) expect(result.result?.error?.body).toEqual([message]);
   }
   expect(APPLICATION_ADMIN_MESSAGES.noteTooLong).toBe("A note can be at most 5,000 characters");
@@ -73,17 +73,21 @@ test("an empty or too long note is refused with its message; nothing is stored",
 });
 
 test("a note for an unknown application is not found", async () => {
-  const missing = await addApplicationNote(
-    await adminActor(admin.cookie),
-    "00000000-0000-4000-8000-000000000000",
-    form({ body: "Hello" }),
+  const missing = await writeForm(NoteSchema, form({ body: "Hello" }), async (input) =>
+    addApplicationNote(
+      await adminActor(admin.cookie),
+      "00000000-0000-4000-8000-000000000000",
+      input,
+    ),
   );
-  expect(missing).toMatchObject({ ok: false, status: 404 });
+  expect(missing).toMatchObject({ ok: false, reason: "not-found" });
 });
 
 test("notes go with their application when it is deleted", async () => {
   const application = await insertApplication();
-  await addApplicationNote(await adminActor(admin.cookie), application.id, form({ body: "Keep?" }));
+  await writeForm(NoteSchema, form({ body: "Keep?" }), async (input) =>
+    addApplicationNote(await adminActor(admin.cookie), application.id, input),
+  );
   await database().db.delete(applications).where(eq(applications.id, application.id));
   const left = await database()
     .db.select()

@@ -2,9 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { addNote, type NoteTarget, type NoteView } from "~/modules/notes/notes.server";
+import {
+  addNote,
+  type NoteInput,
+  type NoteTarget,
+  type NoteView,
+} from "~/modules/notes/notes.server";
 import { isUuid } from "~/utils/ids";
-import type { WriteResult } from "~/utils/write-result";
+import type { Result } from "~/utils/domain-result";
 import { APPLICATION_ADMIN_MESSAGES } from "./application-admin-schema";
 
 /**
@@ -55,7 +60,7 @@ const APPLICATION_NOTES: NoteTarget = {
 export function addApplicationNote(
   actor: Actor,
   applicationId: string | undefined,
-  formData: FormData,
-): Promise<WriteResult<NoteView>> {
-  return addNote(actor, APPLICATION_NOTES, applicationId, formData);
+  input: NoteInput,
+): Promise<Result<NoteView>> {
+  return addNote(actor, APPLICATION_NOTES, applicationId, input);
 }

@@ -13,6 +13,8 @@ import {
   getApplicationForAdmin,
   listApplicationsPageForAdmin,
 } from "./applications-admin.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { ApplicationStatusSchema } from "~/modules/applications/application-admin-schema";
 
 const database = setupTestDatabase();
 let cookie = "";
@@ -148,10 +150,8 @@ test("the status moves along the pipeline, each step audited with from and to", 
   const row = await insertApplication({ lastName: "Pipeline" });
   const steps = ["review", "interview", "offer", "hired"] as const;
   for (const status of steps) {
-    const result = await changeApplicationStatus(
-      await adminActor(cookie),
-      row.id,
-      form({ status }),
+    const result = await writeForm(ApplicationStatusSchema, form({ status }), async (input) =>
+      changeApplicationStatus(await adminActor(cookie), row.id, input),
     );
     expect(result.ok).toBe(true);
   }
@@ -169,24 +169,26 @@ test("the status moves along the pipeline, each step audited with from and to", 
 test("Rejected is reachable from every step, and a rejection can be undone", async () => {
   for (const from of APPLICATION_STATUSES.filter((status) => status !== "rejected")) {
     const row = await insertApplication({ status: from });
-    const result = await changeApplicationStatus(
-      await adminActor(cookie),
-      row.id,
+    const result = await writeForm(
+      ApplicationStatusSchema,
       form({ status: "rejected" }),
+      async (input) => changeApplicationStatus(await adminActor(cookie), row.id, input),
     );
     expect(result).toEqual({ ok: true, value: { from, to: "rejected", emailed: null } });
   }
   const rejected = await insertApplication({ status: "rejected" });
-  await changeApplicationStatus(await adminActor(cookie), rejected.id, form({ status: "review" }));
+  await writeForm(ApplicationStatusSchema, form({ status: "review" }), async (input) =>
+    changeApplicationStatus(await adminActor(cookie), rejected.id, input),
+  );
   expect((await getApplicationForAdmin(rejected.id))?.status).toBe("review");
 });
 
 test("saving the current status changes and audits nothing", async () => {
   const row = await insertApplication({ status: "interview" });
-  const result = await changeApplicationStatus(
-    await adminActor(cookie),
-    row.id,
+  const result = await writeForm(
+    ApplicationStatusSchema,
     form({ status: "interview" }),
+    async (input) => changeApplicationStatus(await adminActor(cookie), row.id, input),
   );
   expect(result).toEqual({
     ok: true,
@@ -197,22 +199,22 @@ test("saving the current status changes and audits nothing", async () => {
 
 test("a bad status is a field error; an unknown id is not found; nothing changes", async () => {
   const row = await insertApplication();
-  const invalid = await changeApplicationStatus(
-    await adminActor(cookie),
-    row.id,
+  const invalid = await writeForm(
+    ApplicationStatusSchema,
     form({ status: "archived" }),
+    async (input) => changeApplicationStatus(await adminActor(cookie), row.id, input),
   );
-  expect(invalid).toMatchObject({ ok: false, status: 400 });
+  expect(invalid).toMatchObject({ ok: false, reason: "invalid" });
   if (!invalid.ok) {
     expect(invalid.result?.error?.status).toEqual([APPLICATION_ADMIN_MESSAGES.statusRequired]);
   }
   for (const id of ["x", "00000000-0000-4000-8000-000000000000"]) {
-    const missing = await changeApplicationStatus(
-      await adminActor(cookie),
-      id,
+    const missing = await writeForm(
+      ApplicationStatusSchema,
       form({ status: "review" }),
+      async (input) => changeApplicationStatus(await adminActor(cookie), id, input),
     );
-    expect(missing).toMatchObject({ ok: false, status: 404 });
+    expect(missing).toMatchObject({ ok: false, reason: "not-found" });
   }
   expect((await getApplicationForAdmin(row.id))?.status).toBe("new");
 });

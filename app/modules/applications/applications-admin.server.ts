@@ -1,13 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
-import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Result } from "~/utils/domain-result";
 import { isUuid } from "~/utils/ids";
-import { APPLICATION_ADMIN_MESSAGES, ApplicationStatusSchema } from "./application-admin-schema";
+import {
+  APPLICATION_ADMIN_MESSAGES,
+  type ApplicationStatusSchema,
+} from "./application-admin-schema";
 import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
 import { isStatusEmailKind, queueStatusEmail, statusEmailContext } from "./status-emails.server";
 import {
@@ -178,24 +181,20 @@ export async function getApplicationForAdmin(id: string | undefined): Promise<Ap
 
 /**
  * Moves an application to any status (forward, back, or to Rejected from any
- * step). Checks the admin, validates with the status form's schema, writes,
- * and records application.status with the old and new status. Saving the
- * status it already has changes and records nothing.
+ * step). Checks the admin, writes the status the route parsed with
+ * ApplicationStatusSchema, and records application.status with the old and
+ * new status. Saving the status it already has changes and records nothing.
  */
 export async function changeApplicationStatus(
   actor: Actor,
   id: string | undefined,
-  formData: FormData,
-): Promise<
-  WriteResult<{ from: ApplicationStatus; to: ApplicationStatus; emailed: boolean | null }>
-> {
+  input: z.output<typeof ApplicationStatusSchema>,
+): Promise<Result<{ from: ApplicationStatus; to: ApplicationStatus; emailed: boolean | null }>> {
   assertActorMay(actor, "applications");
-  const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
-  if (submission.status !== "success") return rejected(400, submission.reply());
-  if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  const to = submission.value.status;
+  if (!isUuid(id)) return refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
+  const to = input.status;
 
-  const notify = submission.value.notify && isStatusEmailKind(to);
+  const notify = input.notify && isStatusEmailKind(to);
   const context = notify ? await statusEmailContext() : null;
   const { value: before, mail } = await transactionWithMail(async (tx, outbox) => {
     const [row] = await tx
@@ -227,7 +226,7 @@ export async function changeApplicationStatus(
     }
     return row;
   });
-  if (before === null) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+  if (before === null) return refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
   // true: sent (or, without SMTP, written to the outbox) at once; false: waiting for a retry.
   const emailed = mail === "none" ? null : mail === "sent";
   return written({ from: before.status, to, emailed });

@@ -15,6 +15,9 @@ import {
   getStatusEmailTemplates,
   saveStatusEmailTemplates,
 } from "./status-emails.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { StatusEmailTemplatesSchema } from "~/modules/applications/status-email-schema";
+import { ApplicationStatusSchema } from "~/modules/applications/application-admin-schema";
 
 const database = setupTestDatabase();
 let cookie = "";
@@ -35,27 +38,29 @@ async function mailsTo(email: string) {
 test("templates: the defaults until saved; a bad save is refused field by field", async () => {
   expect(await getStatusEmailTemplates()).toEqual(STATUS_EMAIL_DEFAULTS);
   const actor = await adminActor(cookie);
-  const refused = await saveStatusEmailTemplates(
-    actor,
+  const refused = await writeForm(
+    StatusEmailTemplatesSchema,
     form({
       "interview.subject": " ",
       "interview.body": "Hi",
       "rejected.subject": "Thanks",
       "rejected.body": "Bye",
     }),
+    (input) => saveStatusEmailTemplates(actor, input),
   );
-  expect(refused).toMatchObject({ ok: false, status: 400 });
+  expect(refused).toMatchObject({ ok: false, reason: "invalid" });
   expect(refused.ok ? null : refused.result?.error).toMatchObject({
     "interview.subject": ["A subject is required"],
   });
-  const saved = await saveStatusEmailTemplates(
-    actor,
+  const saved = await writeForm(
+    StatusEmailTemplatesSchema,
     form({
       "interview.subject": "Let's talk about {jobTitle}",
       "interview.body": "Hi {firstName}, {companyName} would like to meet you. {unknown} stays.",
       "rejected.subject": "About {jobTitle}",
       "rejected.body": "Thank you, {firstName}.",
     }),
+    (input) => saveStatusEmailTemplates(actor, input),
   );
   expect(saved).toEqual({ ok: true, value: null });
   expect((await getStatusEmailTemplates()).interview.subject).toBe("Let's talk about {jobTitle}");
@@ -69,13 +74,15 @@ test("moving to Interview with the box ticked e-mails the candidate and notes it
     email: "casey.candidate@example.org",
     jobTitle: "Data Engineer",
   });
-  const quiet = await changeApplicationStatus(actor, candidate.id, form({ status: "review" }));
+  const quiet = await writeForm(ApplicationStatusSchema, form({ status: "review" }), (input) =>
+    changeApplicationStatus(actor, candidate.id, input),
+  );
   expect(quiet).toMatchObject({ ok: true, value: { emailed: null } });
 
-  const moved = await changeApplicationStatus(
-    actor,
-    candidate.id,
+  const moved = await writeForm(
+    ApplicationStatusSchema,
     form({ status: "interview", notify: "on" }),
+    (input) => changeApplicationStatus(actor, candidate.id, input),
   );
   expect(moved).toMatchObject({ ok: true, value: { to: "interview", emailed: true } });
   const [mail] = await mailsTo("casey.candidate@example.org");
@@ -98,6 +105,8 @@ test("moving to Interview with the box ticked e-mails the candidate and notes it
   expect(entry).toMatchObject({ targetId: candidate.id, details: { template: "interview" } });
 
   // Saving the same status again sends nothing more.
-  await changeApplicationStatus(actor, candidate.id, form({ status: "interview", notify: "on" }));
+  await writeForm(ApplicationStatusSchema, form({ status: "interview", notify: "on" }), (input) =>
+    changeApplicationStatus(actor, candidate.id, input),
+  );
   expect(await mailsTo("casey.candidate@example.org")).toHaveLength(1);
 });

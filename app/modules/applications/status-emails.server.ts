@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { db, type Tx } from "~/db/client.server";
 import { applicationNotes, statusEmailTemplates } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
@@ -6,12 +5,11 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import type { MailOutbox } from "~/modules/mail/outgoing-mail.server";
 import { defaultFromAddress } from "~/utils/mail.server";
-import { rejected, written, type WriteResult } from "~/utils/write-result";
+import { written, type Result } from "~/utils/domain-result";
 import { statusEmailMessage } from "./status-email-message.server";
 import {
   STATUS_EMAIL_DEFAULTS,
   STATUS_EMAIL_KINDS,
-  StatusEmailTemplatesSchema,
   type StatusEmailKind,
   type StatusEmailTemplates,
 } from "./status-email-schema";
@@ -40,16 +38,14 @@ export async function getStatusEmailTemplates(): Promise<StatusEmailTemplates> {
 
 export async function saveStatusEmailTemplates(
   actor: Actor,
-  formData: FormData,
-): Promise<WriteResult<null>> {
+  templates: StatusEmailTemplates,
+): Promise<Result<null>> {
   assertActorMay(actor, "applications");
-  const submission = parseWithZod(formData, { schema: StatusEmailTemplatesSchema });
-  if (submission.status !== "success") return rejected(400, submission.reply());
   await db().transaction(async (tx) => {
     await recordAudit({ action: "application.templates", actor: actor.user, ip: actor.ip }, tx);
     for (const kind of STATUS_EMAIL_KINDS) {
       const values = {
-        ...submission.value[kind],
+        ...templates[kind],
         updatedAt: new Date(),
         updatedBy: actor.user.email,
       };

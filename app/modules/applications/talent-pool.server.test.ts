@@ -13,6 +13,8 @@ import { ApplicationSchema, GENERAL_APPLICATION_TITLE } from "./application-sche
 import { getApplicationForAdmin, listApplicationsPageForAdmin } from "./applications-admin.server";
 import { submitApplication } from "./applications.server";
 import { attachApplicationToJob, listJobsToAttach } from "./talent-pool.server";
+import { parsedForm, writeForm } from "../../../tests/helpers/form-write";
+import { AttachJobSchema } from "~/modules/applications/application-admin-schema";
 
 const database = setupTestDatabase();
 const JOB = { id: "cloud-architect", title: "Cloud Architect" };
@@ -82,12 +84,20 @@ test("a recruiter attaches a pool candidate to a job: it is that job's now, with
   const id = result.application.id;
   expect((await listJobsToAttach()).map((job) => job.id)).toContain(JOB.id);
 
-  const unknown = await attachApplicationToJob(recruiter, id, form({ jobId: "no-such-job" }));
-  expect(unknown).toMatchObject({ ok: false, status: 409 });
-  const empty = await attachApplicationToJob(recruiter, id, form({ jobId: "" }));
-  expect(empty).toMatchObject({ ok: false, status: 400 });
+  const unknown = await writeForm(AttachJobSchema, form({ jobId: "no-such-job" }), (input) =>
+    attachApplicationToJob(recruiter, id, input),
+  );
+  expect(unknown).toMatchObject({ ok: false, reason: "conflict" });
+  const empty = await writeForm(AttachJobSchema, form({ jobId: "" }), (input) =>
+    attachApplicationToJob(recruiter, id, input),
+  );
+  expect(empty).toMatchObject({ ok: false, reason: "invalid" });
 
-  expect(await attachApplicationToJob(recruiter, id, form({ jobId: JOB.id }))).toEqual({
+  expect(
+    await writeForm(AttachJobSchema, form({ jobId: JOB.id }), (input) =>
+      attachApplicationToJob(recruiter, id, input),
+    ),
+  ).toEqual({
     ok: true,
     value: { jobTitle: JOB.title },
   });
@@ -103,19 +113,33 @@ test("a recruiter attaches a pool candidate to a job: it is that job's now, with
   expect(notes.map((note) => note.body)).toEqual([`Moved from the talent pool to “${JOB.title}”.`]);
 
   // Once attached, it is not a pool candidate any more.
-  expect(await attachApplicationToJob(recruiter, id, form({ jobId: JOB.id }))).toEqual({
+  expect(
+    await attachApplicationToJob(
+      recruiter,
+      id,
+      parsedForm(AttachJobSchema, form({ jobId: JOB.id })),
+    ),
+  ).toEqual({
     ok: false,
-    status: 409,
+    reason: "conflict",
     message: APPLICATION_ADMIN_MESSAGES.alreadyAttached,
   });
 });
 
 test("an application to a job cannot be attached elsewhere, and an editor cannot attach at all", async () => {
   const toJob = await insertApplication({ jobId: JOB.id, jobTitle: JOB.title });
-  expect(await attachApplicationToJob(recruiter, toJob.id, form({ jobId: JOB.id }))).toMatchObject({
+  expect(
+    await writeForm(AttachJobSchema, form({ jobId: JOB.id }), (input) =>
+      attachApplicationToJob(recruiter, toJob.id, input),
+    ),
+  ).toMatchObject({
     ok: false,
-    status: 409,
+    reason: "conflict",
   });
   const editor: Actor = { ...recruiter, user: { ...recruiter.user, role: "editor" } };
-  await expect(attachApplicationToJob(editor, toJob.id, form({ jobId: JOB.id }))).rejects.toThrow();
+  await expect(
+    writeForm(AttachJobSchema, form({ jobId: JOB.id }), (input) =>
+      attachApplicationToJob(editor, toJob.id, input),
+    ),
+  ).rejects.toThrow();
 });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationNotes, applications, jobs } from "~/db/schema";
@@ -6,8 +6,8 @@ import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { isSlugId, isUuid } from "~/utils/ids";
-import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
-import { APPLICATION_ADMIN_MESSAGES, AttachJobSchema } from "./application-admin-schema";
+import { refused, rejected, written, type Result } from "~/utils/domain-result";
+import { APPLICATION_ADMIN_MESSAGES, type AttachJobSchema } from "./application-admin-schema";
 
 /**
  * The talent pool: general applications ("Send us your CV") have no job
@@ -38,18 +38,12 @@ export async function listJobsToAttach(): Promise<AttachableJob[]> {
 export async function attachApplicationToJob(
   actor: Actor,
   id: string | undefined,
-  formData: FormData,
-): Promise<WriteResult<{ jobTitle: string }>> {
+  input: z.output<typeof AttachJobSchema>,
+): Promise<Result<{ jobTitle: string }>> {
   assertActorMay(actor, "applications");
-  const submission = parseWithZod(formData, { schema: AttachJobSchema });
-  if (submission.status !== "success") return rejected(400, submission.reply());
-  if (!isUuid(id)) return refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
-  const { jobId } = submission.value;
-  const jobGone = () =>
-    rejected(
-      409,
-      submission.reply({ fieldErrors: { jobId: [APPLICATION_ADMIN_MESSAGES.jobGone] } }),
-    );
+  if (!isUuid(id)) return refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
+  const { jobId } = input;
+  const jobGone = () => rejected("conflict", { jobId: [APPLICATION_ADMIN_MESSAGES.jobGone] });
   if (!isSlugId(jobId)) return jobGone();
 
   const outcome = await db().transaction(async (tx) => {
@@ -93,8 +87,8 @@ export async function attachApplicationToJob(
       .where(eq(applications.id, id))
       .limit(1);
     return exists
-      ? refused(409, APPLICATION_ADMIN_MESSAGES.alreadyAttached)
-      : refused(404, APPLICATION_ADMIN_MESSAGES.notFound);
+      ? refused("conflict", APPLICATION_ADMIN_MESSAGES.alreadyAttached)
+      : refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
   }
   return written({ jobTitle: outcome.title });
 }

@@ -29,11 +29,10 @@ import { erasePersonData } from "~/modules/privacy/person-data.server";
 import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
 import { adminActor, form, insertApplication } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import {
-  isTwoFactorRequired,
-  setTwoFactorRequired,
-} from "~/modules/accounts/two-factor-policy.server";
+import { isTwoFactorRequired, setTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
 import { changeAccount } from "~/modules/accounts/users.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { PostFormSchema } from "~/modules/blog/post-schema";
 
 // Issue 25, item 17: an admin change and its audit entry are committed
 // together or not at all. Each test makes the audit log refuse every insert
@@ -81,7 +80,9 @@ function postForm(title: string, overrides: Record<string, string> = {}) {
 }
 
 async function draft(title: string) {
-  const result = await createPost(admin, postForm(title));
+  const result = await writeForm(PostFormSchema, postForm(title), (input) =>
+    createPost(admin, input),
+  );
   if (!result.ok) throw new Error("post not created");
   return (await getPostForAdmin(result.value.id))!;
 }
@@ -108,18 +109,22 @@ async function uploaded(name: string) {
 test("a post save whose audit entry cannot be written is not saved", async () => {
   const before = await auditCount();
   const created = await withAuditRefused(() =>
-    createPost(admin, postForm("Never created", { slug: "never-created" })),
+    writeForm(PostFormSchema, postForm("Never created", { slug: "never-created" }), (input) =>
+      createPost(admin, input),
+    ),
   );
-  expect(created).toMatchObject({ ok: false, status: 503 });
+  expect(created).toMatchObject({ ok: false, reason: "unavailable" });
   expect(await db().select().from(blogPosts).where(eq(blogPosts.slug, "never-created"))).toEqual(
     [],
   );
 
   const post = await draft("Kept title");
   const edited = await withAuditRefused(() =>
-    updatePost(admin, post.id, postForm("Never edited", { slug: post.slug })),
+    writeForm(PostFormSchema, postForm("Never edited", { slug: post.slug }), (input) =>
+      updatePost(admin, post.id, input),
+    ),
   );
-  expect(edited).toMatchObject({ ok: false, status: 503 });
+  expect(edited).toMatchObject({ ok: false, reason: "unavailable" });
   expect(await getPostForAdmin(post.id)).toMatchObject({ title: "Kept title" });
   // Only the draft's own creation was audited.
   expect(await auditCount()).toBe(before + 1);
@@ -130,16 +135,20 @@ test("publishing, deleting, restoring and scheduled publishing roll back without
   const row = (intent: string) => form({ intent, id: post.id });
   expect(await withAuditRefused(() => setPostPublished(admin, row("publish")))).toMatchObject({
     ok: false,
-    status: 503,
+    reason: "unavailable",
   });
   expect(await getPostForAdmin(post.id)).toMatchObject({ isPublished: false });
   expect(await withAuditRefused(() => deletePost(admin, row("delete")))).toMatchObject({
     ok: false,
-    status: 503,
+    reason: "unavailable",
   });
   expect(await getPostForAdmin(post.id)).not.toBeNull();
 
-  const edited = await updatePost(admin, post.id, postForm("Second title", { slug: post.slug }));
+  const edited = await writeForm(
+    PostFormSchema,
+    postForm("Second title", { slug: post.slug }),
+    (input) => updatePost(admin, post.id, input),
+  );
   expect(edited.ok).toBe(true);
   // Newest first: the last is the draft as first saved.
   const first = (await listRevisionsForAdmin(post.id)).at(-1);

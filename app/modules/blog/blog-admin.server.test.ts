@@ -20,6 +20,8 @@ import {
 import { getPublishedPostBySlug } from "./blog.server";
 import { POST_MESSAGES } from "./post-messages";
 import { findRenamedPublishedSlug } from "./slug-history.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { PostFormSchema } from "~/modules/blog/post-schema";
 
 setupTestDatabase();
 
@@ -55,7 +57,9 @@ function postForm(overrides: Record<string, string | string[]> = {}) {
 }
 
 async function created(overrides: Record<string, string | string[]> = {}) {
-  const result = await createPost(admin, postForm(overrides));
+  const result = await writeForm(PostFormSchema, postForm(overrides), (input) =>
+    createPost(admin, input),
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.result?.error));
   return (await getPostForAdmin(result.value.id))!;
 }
@@ -82,14 +86,22 @@ test("content is sanitized on save; markup with nothing left is 'Content is requ
     content: '<p onclick="x()">Safe<script>alert(1)</script></p><a href="javascript:x()">y</a>',
   });
   expect(post.content).toBe("<p>Safe</p>");
-  const empty = await createPost(admin, postForm({ content: "<script>alert(1)</script>" }));
+  const empty = await writeForm(
+    PostFormSchema,
+    postForm({ content: "<script>alert(1)</script>" }),
+    (input) => createPost(admin, input),
+  );
   expect(empty.ok).toBe(false);
   if (!empty.ok) expect(empty.result?.error?.content).toEqual([POST_MESSAGES.contentRequired]);
 });
 
 test("bad input is refused with the field messages and the typed values kept", async () => {
-  const result = await createPost(admin, form({ title: "Only a title", summary: "" }));
-  expect(result).toMatchObject({ ok: false, status: 400 });
+  const result = await writeForm(
+    PostFormSchema,
+    form({ title: "Only a title", summary: "" }),
+    (input) => createPost(admin, input),
+  );
+  expect(result).toMatchObject({ ok: false, reason: "invalid" });
   if (result.ok) return;
   expect(result.result?.error).toMatchObject({
     summary: [POST_MESSAGES.summaryRequired],
@@ -100,20 +112,28 @@ test("bad input is refused with the field messages and the typed values kept", a
 
 test("a slug in use is a field message, never an error page", async () => {
   await created({ title: "Taken slug" });
-  const again = await createPost(admin, postForm({ title: "Something else", slug: "taken-slug" }));
+  const again = await writeForm(
+    PostFormSchema,
+    postForm({ title: "Something else", slug: "taken-slug" }),
+    (input) => createPost(admin, input),
+  );
   expect(again.ok).toBe(false);
   if (!again.ok) expect(again.result?.error?.slug).toEqual([POST_MESSAGES.slugTaken]);
   const other = await created({ title: "Other post" });
-  const rename = await updatePost(admin, other.id, postForm({ title: "x", slug: "taken-slug" }));
+  const rename = await writeForm(
+    PostFormSchema,
+    postForm({ title: "x", slug: "taken-slug" }),
+    (input) => updatePost(admin, other.id, input),
+  );
   expect(rename.ok === false && rename.result?.error?.slug).toEqual([POST_MESSAGES.slugTaken]);
 });
 
 test("editing a published post keeps its date; a rename records the old slug", async () => {
   const post = await created({ title: "Dated post", isPublished: "on" });
-  const result = await updatePost(
-    admin,
-    post.id,
+  const result = await writeForm(
+    PostFormSchema,
     postForm({ title: "Dated post, revised", slug: "dated-post-revised", isPublished: "on" }),
+    (input) => updatePost(admin, post.id, input),
   );
   expect(result.ok).toBe(true);
   const after = (await getPostForAdmin(post.id))!;
@@ -129,16 +149,22 @@ test("editing a published post keeps its date; a rename records the old slug", a
 
 test("an empty slug on edit is derived from the title", async () => {
   const post = await created({ title: "Before rename" });
-  await updatePost(admin, post.id, postForm({ title: "After Rename!", slug: "" }));
+  await writeForm(PostFormSchema, postForm({ title: "After Rename!", slug: "" }), (input) =>
+    updatePost(admin, post.id, input),
+  );
   expect((await getPostForAdmin(post.id))?.slug).toBe("after-rename");
 });
 
 test("publishing a draft by the form dates it now; unpublishing keeps the date", async () => {
   const post = await created({ title: "Form publish" });
-  await updatePost(admin, post.id, postForm({ title: "Form publish", isPublished: "on" }));
+  await writeForm(PostFormSchema, postForm({ title: "Form publish", isPublished: "on" }), (input) =>
+    updatePost(admin, post.id, input),
+  );
   const published = (await getPostForAdmin(post.id))!;
   expect(published.publishedAt).toBeInstanceOf(Date);
-  await updatePost(admin, post.id, postForm({ title: "Form publish" }));
+  await writeForm(PostFormSchema, postForm({ title: "Form publish" }), (input) =>
+    updatePost(admin, post.id, input),
+  );
   const unpublished = (await getPostForAdmin(post.id))!;
   expect(unpublished).toMatchObject({ isPublished: false, publishedAt: published.publishedAt });
   expect(await getPublishedPostBySlug("form-publish")).toBeNull();
@@ -164,22 +190,26 @@ test("the list's toggle publishes (now), unpublishes (date kept) and re-publishe
 test("toggle and delete refuse bad requests and unknown ids", async () => {
   expect(await setPostPublished(admin, form({ intent: "delete", id: "x" }))).toMatchObject({
     ok: false,
-    status: 400,
+    reason: "invalid",
   });
   expect(await setPostPublished(admin, form({ intent: "publish", id: "nope" }))).toMatchObject({
     ok: false,
-    status: 404,
+    reason: "not-found",
   });
   expect(await deletePost(admin, form({ intent: "delete", id: "nope" }))).toMatchObject({
     ok: false,
-    status: 404,
+    reason: "not-found",
   });
-  expect(await updatePost(admin, "nope", postForm())).toMatchObject({ ok: false, status: 404 });
+  expect(
+    await writeForm(PostFormSchema, postForm(), (input) => updatePost(admin, "nope", input)),
+  ).toMatchObject({ ok: false, reason: "not-found" });
 });
 
 test("delete removes the post and its slug history", async () => {
   const post = await created({ title: "Doomed", isPublished: "on" });
-  await updatePost(admin, post.id, postForm({ title: "Doomed", slug: "doomed-renamed" }));
+  await writeForm(PostFormSchema, postForm({ title: "Doomed", slug: "doomed-renamed" }), (input) =>
+    updatePost(admin, post.id, input),
+  );
   expect(await deletePost(admin, form({ intent: "delete", id: post.id }))).toMatchObject({
     ok: true,
   });
@@ -193,7 +223,9 @@ test("delete removes the post and its slug history", async () => {
 
 test("every write is audited with the actor, target and IP", async () => {
   const post = await created({ title: "Audited" });
-  await updatePost(admin, post.id, postForm({ title: "Audited" }));
+  await writeForm(PostFormSchema, postForm({ title: "Audited" }), (input) =>
+    updatePost(admin, post.id, input),
+  );
   await setPostPublished(admin, form({ intent: "publish", id: post.id }));
   await setPostPublished(admin, form({ intent: "unpublish", id: post.id }));
   await deletePost(admin, form({ intent: "delete", id: post.id }));
@@ -246,7 +278,9 @@ test("every write marks the public content changed (listing, article, feeds, sit
   ).toBe(true);
   expect(
     await changesContent(() =>
-      updatePost(admin, id, postForm({ title: "Versioned post", slug: "moved" })),
+      writeForm(PostFormSchema, postForm({ title: "Versioned post", slug: "moved" }), (input) =>
+        updatePost(admin, id, input),
+      ),
     ),
   ).toBe(true);
   expect(await changesContent(() => setPostPublished(admin, form({ intent: "publish", id })))).toBe(

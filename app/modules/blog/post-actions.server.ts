@@ -7,7 +7,7 @@ import { getLogger } from "~/utils/logger.server";
 import { POST_MESSAGES } from "./post-messages";
 import { PostActionSchema } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
@@ -17,15 +17,15 @@ import { assertActorMay } from "~/modules/roles/authorize";
  * writes its audit entry in the write's transaction (both or neither).
  */
 
-export type PostActionResult = WriteResult<{ id: string; title: string; slug: string }, Refusal>;
+export type PostActionResult = Result<{ id: string; title: string; slug: string }, Refusal>;
 
 function parseAction(formData: FormData, intents: string[]) {
   const parsed = PostActionSchema.safeParse(Object.fromEntries(formData));
   return parsed.success && intents.includes(parsed.data.intent) ? parsed.data : null;
 }
 
-const BAD_REQUEST = refused(400, POST_MESSAGES.invalid);
-const NOT_FOUND = refused(404, POST_MESSAGES.notFound);
+const INVALID_ACTION = refused("invalid", POST_MESSAGES.invalid);
+const NOT_FOUND = refused("not-found", POST_MESSAGES.notFound);
 
 /** The list's publish / unpublish button (intent "publish" or "unpublish", id). */
 export async function setPostPublished(
@@ -34,7 +34,7 @@ export async function setPostPublished(
 ): Promise<PostActionResult> {
   assertActorMay(actor, "blog");
   const action = parseAction(formData, ["publish", "unpublish"]);
-  if (!action) return BAD_REQUEST;
+  if (!action) return INVALID_ACTION;
   const publish = action.intent === "publish";
   let post: { id: string; title: string; slug: string } | null;
   try {
@@ -74,7 +74,7 @@ export async function setPostPublished(
     });
   } catch (error) {
     getLogger().error({ err: error }, "blog post publish toggle failed");
-    return refused(503, POST_MESSAGES.toggleFailed);
+    return refused("unavailable", POST_MESSAGES.toggleFailed);
   }
   if (!post) return NOT_FOUND;
   return written(post);
@@ -84,7 +84,7 @@ export async function setPostPublished(
 export async function deletePost(actor: Actor, formData: FormData): Promise<PostActionResult> {
   assertActorMay(actor, "blog");
   const action = parseAction(formData, ["delete"]);
-  if (!action) return BAD_REQUEST;
+  if (!action) return INVALID_ACTION;
   let post: { id: string; title: string; slug: string } | undefined;
   try {
     post = await db().transaction(async (tx) => {
@@ -108,7 +108,7 @@ export async function deletePost(actor: Actor, formData: FormData): Promise<Post
     });
   } catch (error) {
     getLogger().error({ err: error }, "blog post delete failed");
-    return refused(503, POST_MESSAGES.deleteFailed);
+    return refused("unavailable", POST_MESSAGES.deleteFailed);
   }
   if (!post) return NOT_FOUND;
   return written(post);

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/sql-helpers.server";
@@ -10,59 +8,36 @@ import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
 import { newPostId } from "./post-ids";
 import { POST_MESSAGES } from "./post-messages";
-import { hasVisibleContent, PostFormSchema, type PostFormValues } from "./post-schema";
+import { hasVisibleContent, type PostFormValues } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { sanitizePostHtml } from "./sanitize.server";
 import { keepFirstVersion, recordRevision, type RevisionFields } from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
-import { written, type WriteResult } from "~/utils/write-result";
+import { refused, rejected, written, type Rejection, type Result } from "~/utils/domain-result";
 import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
  * The blog form's writes (new and edit); import them from blog-admin.server.
- * Each checks the administrator itself, validates with the form's own
- * schema, sanitizes the HTML, writes in one transaction (which also marks
+ * Each checks the administrator itself, takes the form as the route parsed
+ * it with PostFormSchema, sanitizes the HTML, writes in one transaction (which also marks
  * the public content changed, so cached pages are fresh before the save
  * returns) and writes its audit entry in that transaction: a save whose
  * entry cannot be written is not saved.
  */
 
-export type PostWriteResult = WriteResult<{ id: string; slug: string }>;
-
-/** What a rejected form needs: Conform's reply, which keeps every value as typed. */
-type Submission = {
-  reply(options?: {
-    formErrors?: string[];
-    fieldErrors?: Record<string, string[]>;
-  }): SubmissionResult<string[]>;
-};
+export type PostWriteResult = Result<{ id: string; slug: string }>;
 
 const SLUG_TAKEN = Symbol("slug taken");
 
-function fieldError(submission: Submission, name: string, message: string): PostWriteResult {
-  return {
-    ok: false,
-    status: 400,
-    result: submission.reply({ fieldErrors: { [name]: [message] } }),
-  };
-}
-
-/** Validated, sanitized values, or the answer to send back with the fields as typed. */
-function parsePostForm(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: PostFormSchema });
-  if (submission.status !== "success") {
-    return { submission, failure: { ok: false, status: 400, result: submission.reply() } as const };
-  }
-  const content = sanitizePostHtml(submission.value.content);
+/** The values with their HTML sanitized, or the field error when nothing readable is left. */
+function sanitizedPost(input: PostFormValues): Result<PostFormValues, Rejection<"invalid">> {
+  const content = sanitizePostHtml(input.content);
   // Markup the allowlist drops entirely (a lone <script>) leaves nothing to read.
   if (!hasVisibleContent(content)) {
-    return {
-      submission,
-      failure: fieldError(submission, "content", POST_MESSAGES.contentRequired),
-    };
+    return rejected("invalid", { content: [POST_MESSAGES.contentRequired] });
   }
-  return { submission, values: { ...submission.value, content } };
+  return written({ ...input, content });
 }
 
 /** What a save writes of the post's content (and what its revision keeps). */
@@ -98,20 +73,20 @@ async function slugInUse(tx: Pick<ReturnType<typeof db>, "select">, slug: string
 }
 
 /** A failed write: the slug race becomes the field message, anything else the spec's message. */
-function writeFailure(submission: Submission, error: unknown, message: string): PostWriteResult {
+function writeFailure(error: unknown, message: string): PostWriteResult {
   if (error === SLUG_TAKEN || isUniqueViolation(error)) {
-    return fieldError(submission, "slug", POST_MESSAGES.slugTaken);
+    return rejected("invalid", { slug: [POST_MESSAGES.slugTaken] });
   }
   getLogger().error({ err: error }, "blog post write failed");
-  return { ok: false, status: 503, result: submission.reply({ formErrors: [message] }) };
+  return refused("unavailable", message);
 }
 
 /** /admin/blogs/new: a draft or a published post (published_at = now). */
-export async function createPost(actor: Actor, formData: FormData): Promise<PostWriteResult> {
+export async function createPost(actor: Actor, input: PostFormValues): Promise<PostWriteResult> {
   assertActorMay(actor, "blog");
-  const parsed = parsePostForm(formData);
-  if (!parsed.values) return parsed.failure;
-  const { values, submission } = parsed;
+  const sanitized = sanitizedPost(input);
+  if (!sanitized.ok) return sanitized;
+  const values = sanitized.value;
   const id = newPostId(values.slug);
   try {
     await db().transaction(async (tx) => {
@@ -140,7 +115,7 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
       );
     });
   } catch (error) {
-    return writeFailure(submission, error, POST_MESSAGES.addFailed);
+    return writeFailure(error, POST_MESSAGES.addFailed);
   }
   await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
@@ -150,12 +125,12 @@ export async function createPost(actor: Actor, formData: FormData): Promise<Post
 export async function updatePost(
   actor: Actor,
   id: string,
-  formData: FormData,
+  input: PostFormValues,
 ): Promise<PostWriteResult> {
   assertActorMay(actor, "blog");
-  const parsed = parsePostForm(formData);
-  if (!parsed.values) return parsed.failure;
-  const { values, submission } = parsed;
+  const sanitized = sanitizedPost(input);
+  if (!sanitized.ok) return sanitized;
+  const values = sanitized.value;
   let before: { slug: string; isPublished: boolean } | null = null;
   try {
     // An id of another shape is the normal "not found", never a query.
@@ -203,15 +178,9 @@ export async function updatePost(
           return current;
         });
   } catch (error) {
-    return writeFailure(submission, error, POST_MESSAGES.updateFailed);
+    return writeFailure(error, POST_MESSAGES.updateFailed);
   }
-  if (!before) {
-    return {
-      ok: false,
-      status: 404,
-      result: submission.reply({ formErrors: [POST_MESSAGES.notFound] }),
-    };
-  }
+  if (!before) return refused("not-found", POST_MESSAGES.notFound);
   await queueScheduledPublish(values.scheduledAt);
   return written({ id, slug: values.slug });
 }
@@ -223,18 +192,19 @@ export type AutosaveResult =
  * The editor's autosave, every few seconds while a draft is edited: the
  * post's content only — never its publishing state or schedule, and never a
  * published post (whose live article changes only on an explicit save). A
- * form that is not valid yet is simply not saved this time.
+ * form that is not valid yet (the route's parse, or no readable content) is
+ * simply not saved this time.
  */
 export async function autosavePost(
   actor: Actor,
   id: string,
-  formData: FormData,
+  input: PostFormValues,
 ): Promise<AutosaveResult> {
   assertActorMay(actor, "blog");
-  const parsed = parsePostForm(formData);
-  if (!parsed.values) return { status: "invalid" };
+  const sanitized = sanitizedPost(input);
+  if (!sanitized.ok) return { status: "invalid" };
   if (!isSlugId(id)) return { status: "not-found" };
-  const fields = contentValues(parsed.values);
+  const fields = contentValues(sanitized.value);
   try {
     const status = await db().transaction(async (tx) => {
       const [current] = await tx

@@ -15,6 +15,8 @@ import {
   hashPreviewToken,
   getPreviewLinkForAdmin,
 } from "./preview-links.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { PostFormSchema } from "~/modules/blog/post-schema";
 
 setupTestDatabase();
 
@@ -24,8 +26,8 @@ beforeAll(async () => {
 });
 
 async function draft(slug: string) {
-  const result = await createPost(
-    admin,
+  const result = await writeForm(
+    PostFormSchema,
     form({
       title: `Draft ${slug}`,
       slug,
@@ -34,6 +36,7 @@ async function draft(slug: string) {
       author: "Ada Admin",
       content: "<p>Early thoughts.</p>",
     }),
+    (input) => createPost(admin, input),
   );
   if (!result.ok) throw new Error("draft not created");
   return result.value.id;
@@ -110,7 +113,7 @@ test("an expired link, a malformed token and a deleted post open nothing", async
   expect(await getPostByPreviewToken(live)).toBeNull();
   expect(await changePreviewLink(admin, id, { intent: "share", lifetime: 0 })).toMatchObject({
     ok: false,
-    status: 404,
+    reason: "not-found",
   });
 });
 
@@ -149,7 +152,7 @@ test("a published post cannot be shared by link", async () => {
   await setPostPublished(admin, form({ intent: "publish", id }));
   expect(await changePreviewLink(admin, id, { intent: "share", lifetime: 0 })).toMatchObject({
     ok: false,
-    status: 409,
+    reason: "conflict",
   });
 });
 

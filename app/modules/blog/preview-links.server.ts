@@ -5,7 +5,7 @@ import { blogPosts, postPreviewLinks } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { PUBLIC_POST_COLUMNS, type PublicPost } from "./blog.server";
 import { isSlugId } from "~/utils/ids";
 import {
@@ -76,7 +76,7 @@ export async function changePreviewLink(
   postId: string,
   action: PreviewLinkAction,
   now = new Date(),
-): Promise<WriteResult<PreviewLinkChange, Refusal>> {
+): Promise<Result<PreviewLinkChange, Refusal>> {
   assertActorMay(actor, "blog");
   const [post] = isSlugId(postId)
     ? await db()
@@ -85,10 +85,10 @@ export async function changePreviewLink(
         .where(eq(blogPosts.id, postId))
         .limit(1)
     : [];
-  if (!post) return refused(404, PREVIEW_LINK_MESSAGES.notFound);
+  if (!post) return refused("not-found", PREVIEW_LINK_MESSAGES.notFound);
   // A published post has its public address; its links were deleted on publish.
   if (action.intent === "share" && post.isPublished) {
-    return refused(409, PREVIEW_LINK_MESSAGES.published);
+    return refused("conflict", PREVIEW_LINK_MESSAGES.published);
   }
   // The link and its audit entry: both or neither.
   const change = await db().transaction(async (tx): Promise<PreviewLinkChange> => {

@@ -4,7 +4,7 @@ import { blogPosts } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { getRevision, recordRevision, type RevisionFields } from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";
 
@@ -24,10 +24,10 @@ export async function restoreRevision(
   actor: Actor,
   postId: string,
   revisionId: string | undefined,
-): Promise<WriteResult<{ slugKept: boolean }, Refusal>> {
+): Promise<Result<{ slugKept: boolean }, Refusal>> {
   assertActorMay(actor, "blog");
   const revision = await getRevision(postId, revisionId);
-  if (!revision) return refused(404, REVISION_MESSAGES.gone);
+  if (!revision) return refused("not-found", REVISION_MESSAGES.gone);
   const outcome = await db().transaction(async (tx) => {
     const [current] = await tx
       .select({ slug: blogPosts.slug })
@@ -66,6 +66,6 @@ export async function restoreRevision(
     );
     return { slug: fields.slug, slugKept: Boolean(taken) };
   });
-  if (!outcome) return refused(404, REVISION_MESSAGES.gone);
+  if (!outcome) return refused("not-found", REVISION_MESSAGES.gone);
   return written({ slugKept: outcome.slugKept });
 }

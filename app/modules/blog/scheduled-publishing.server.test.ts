@@ -17,6 +17,8 @@ import {
 import { getPublishedPostBySlug } from "./blog.server";
 import { POST_MESSAGES } from "./post-messages";
 import { publishDuePosts } from "./scheduled-publishing.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { PostFormSchema } from "~/modules/blog/post-schema";
 
 setupTestDatabase();
 
@@ -41,7 +43,9 @@ const postForm = (slug: string, extra: Record<string, string>) =>
   });
 
 async function create(slug: string, extra: Record<string, string>) {
-  const result = await createPost(admin, postForm(slug, extra));
+  const result = await writeForm(PostFormSchema, postForm(slug, extra), (input) =>
+    createPost(admin, input),
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.result?.error));
   return (await getPostForAdmin(result.value.id))!;
 }
@@ -85,14 +89,19 @@ test("a draft with a time is Scheduled, and goes live by itself when its minute 
 });
 
 test("a time in the past is refused; publishing now or clearing the time ends a schedule", async () => {
-  const refused = await createPost(admin, postForm("too-late", { scheduledFor: inMinutes(-5) }));
+  const refused = await writeForm(
+    PostFormSchema,
+    postForm("too-late", { scheduledFor: inMinutes(-5) }),
+    (input) => createPost(admin, input),
+  );
   expect(refused.ok).toBe(false);
   expect(refused.ok ? null : refused.result?.error?.scheduledFor).toEqual([
     POST_MESSAGES.schedulePast,
   ]);
-  const malformed = await createPost(
-    admin,
+  const malformed = await writeForm(
+    PostFormSchema,
     postForm("malformed", { scheduledFor: "next tuesday" }),
+    (input) => createPost(admin, input),
   );
   expect(malformed.ok ? null : malformed.result?.error?.scheduledFor).toEqual([
     POST_MESSAGES.scheduleInvalid,
@@ -104,7 +113,11 @@ test("a time in the past is refused; publishing now or clearing the time ends a 
 
   // Unscheduled by saving without a time.
   const later = await create("unscheduled", { scheduledFor: inMinutes(5) });
-  const saved = await updatePost(admin, later.id, postForm("unscheduled", { scheduledFor: "" }));
+  const saved = await writeForm(
+    PostFormSchema,
+    postForm("unscheduled", { scheduledFor: "" }),
+    (input) => updatePost(admin, later.id, input),
+  );
   expect(saved.ok).toBe(true);
   expect(await getPostForAdmin(later.id)).toMatchObject({ isPublished: false, scheduledAt: null });
 

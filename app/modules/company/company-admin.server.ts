@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { getDatabase } from "~/db/client.server";
 import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { getStoredCompanySettings, type StoredCompanySettings } from "./company.server";
-import { changedFields, CompanySettingsSchema } from "./company-schema";
-import { rejected, written, type WriteResult } from "~/utils/write-result";
+import { changedFields, type CompanySettings } from "./company-schema";
+import { written, type Result } from "~/utils/domain-result";
 import { assertActorMay } from "~/modules/roles/authorize";
 
 export type CompanySettingsForAdmin = StoredCompanySettings;
@@ -15,26 +14,20 @@ export async function getCompanySettingsForAdmin(): Promise<CompanySettingsForAd
   return getStoredCompanySettings();
 }
 
-const parseCompanyForm = (formData: FormData) =>
-  parseWithZod(formData, { schema: CompanySettingsSchema });
-
 /** Done: the names of the fields that changed (empty when the same values were saved). */
-export type UpdateCompanyResult = WriteResult<string[]>;
+export type UpdateCompanyResult = Result<string[]>;
 
 /**
- * Saves Settings › Company for the actor the route authorized, checked with
- * the form's own schema, recorded in the audit log with the names of what changed.
+ * Saves Settings › Company (as the route parsed them with
+ * CompanySettingsSchema) for the actor the route authorized, recorded in the
+ * audit log with the names of what changed.
  */
 export async function updateCompanyInfo(
   actor: Actor,
-  formData: FormData,
+  settings: CompanySettings,
 ): Promise<UpdateCompanyResult> {
   assertActorMay(actor, "company");
-  const submission = parseCompanyForm(formData);
-  if (submission.status !== "success") return rejected(400, submission.reply());
-
   const before = (await getStoredCompanySettings()).settings;
-  const settings = submission.value;
   const changed = changedFields(before, settings);
   // The save and its audit entry: both or neither.
   await getDatabase().db.transaction(async (tx) => {

@@ -9,6 +9,8 @@ import { DEMO_COMPANY_SETTINGS } from "./company-schema";
 import { requireStaffActor } from "~/routes/session-guard.server";
 import { getCompanySettingsForAdmin, updateCompanyInfo } from "./company-admin.server";
 import { getCompanyInfo } from "./company.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { CompanySettingsSchema } from "~/modules/company/company-schema";
 
 const database = setupTestDatabase();
 
@@ -39,7 +41,9 @@ test("a save is stored, shown at once and audited with what changed", async () =
     "social.x": "",
   });
 
-  const result = await updateCompanyInfo(await asActor(admin.cookie), form);
+  const result = await writeForm(CompanySettingsSchema, form, async (input) =>
+    updateCompanyInfo(await asActor(admin.cookie), input),
+  );
   expect(result).toEqual({
     ok: true,
     value: ["Company name", "Phone", "East Brunswick Office street", "X (Twitter) link"],
@@ -69,7 +73,11 @@ test("a save is stored, shown at once and audited with what changed", async () =
 
   // Saving the same values again changes nothing but is still recorded.
   const again = companyFormData(stored.settings);
-  expect(await updateCompanyInfo(await asActor(admin.cookie), again)).toEqual({
+  expect(
+    await writeForm(CompanySettingsSchema, again, async (input) =>
+      updateCompanyInfo(await asActor(admin.cookie), input),
+    ),
+  ).toEqual({
     ok: true,
     value: [],
   });
@@ -86,7 +94,9 @@ test("bad input is refused with messages per field, and nothing is stored or aud
     "social.linkedin": "http://www.linkedin.com/company/x",
   });
 
-  const result = await updateCompanyInfo(await asActor(admin.cookie), form);
+  const result = await writeForm(CompanySettingsSchema, form, async (input) =>
+    updateCompanyInfo(await asActor(admin.cookie), input),
+  );
   expect(result.ok).toBe(false);
   if (result.ok) return;
   expect(result.result?.error).toMatchObject({
@@ -102,9 +112,10 @@ test("bad input is refused with messages per field, and nothing is stored or aud
 
 test("a stored row that fails the schema is ignored in favour of the demo values", async () => {
   const admin = await createAdmin("company-corrupt");
-  await updateCompanyInfo(
-    await asActor(admin.cookie),
+  await writeForm(
+    CompanySettingsSchema,
     companyFormData(DEMO_COMPANY_SETTINGS, { name: "Valid Name Ltd" }),
+    async (input) => updateCompanyInfo(await asActor(admin.cookie), input),
   );
   expect((await getCompanyInfo()).name).toBe("Valid Name Ltd");
   await database()

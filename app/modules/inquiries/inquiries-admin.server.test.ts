@@ -14,6 +14,8 @@ import {
   getInquiryForAdmin,
   listInquiriesPageForAdmin,
 } from "./inquiries-admin.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { InquiryStatusSchema } from "~/modules/inquiries/inquiry-admin-schema";
 
 const database = setupTestDatabase();
 let cookie = "";
@@ -52,10 +54,8 @@ test("the list is newest first, searchable by name, email and company, filterabl
 test("status changes New → Replied → Closed are stored and audited; the same status is not", async () => {
   const inquiry = await insertInquiry();
   for (const status of ["replied", "closed", "closed", "new"]) {
-    const result = await changeInquiryStatus(
-      await adminActor(cookie),
-      inquiry.id,
-      form({ status }),
+    const result = await writeForm(InquiryStatusSchema, form({ status }), async (input) =>
+      changeInquiryStatus(await adminActor(cookie), inquiry.id, input),
     );
     expect(result.ok).toBe(true);
   }
@@ -74,18 +74,18 @@ test("status changes New → Replied → Closed are stored and audited; the same
 
 test("a bad status and an unknown id change nothing", async () => {
   const inquiry = await insertInquiry();
-  const invalid = await changeInquiryStatus(
-    await adminActor(cookie),
-    inquiry.id,
-    form({ status: "read" }),
+  const invalid = await writeForm(InquiryStatusSchema, form({ status: "read" }), async (input) =>
+    changeInquiryStatus(await adminActor(cookie), inquiry.id, input),
   );
-  expect(invalid).toMatchObject({ ok: false, status: 400 });
+  expect(invalid).toMatchObject({ ok: false, reason: "invalid" });
   if (!invalid.ok) {
     expect(invalid.result?.error?.status).toEqual([INQUIRY_ADMIN_MESSAGES.statusRequired]);
   }
   expect(
-    await changeInquiryStatus(await adminActor(cookie), "nope", form({ status: "closed" })),
-  ).toMatchObject({ ok: false, status: 404 });
+    await writeForm(InquiryStatusSchema, form({ status: "closed" }), async (input) =>
+      changeInquiryStatus(await adminActor(cookie), "nope", input),
+    ),
+  ).toMatchObject({ ok: false, reason: "not-found" });
   expect((await getInquiryForAdmin(inquiry.id))?.status).toBe("new");
 });
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
@@ -7,9 +7,9 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { getEnv } from "~/utils/env.server";
-import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Result } from "~/utils/domain-result";
 import { isUuid } from "~/utils/ids";
-import { INQUIRY_ADMIN_MESSAGES, InquiryStatusSchema } from "./inquiry-admin-schema";
+import { INQUIRY_ADMIN_MESSAGES, type InquiryStatusSchema } from "./inquiry-admin-schema";
 import { INQUIRIES_PAGE_SIZE, type InquiryFilters } from "./inquiry-filters";
 
 /** Characters of each message the inbox list shows. */
@@ -104,19 +104,17 @@ export async function getInquiryForAdmin(id: string | undefined): Promise<Inquir
 
 /**
  * Sets an inquiry's status (New, Replied, Closed — any to any). Checks the
- * admin, validates with the status form's schema, writes, and records
- * inquiry.status; saving the current status records nothing.
+ * admin, writes the status the route parsed with InquiryStatusSchema, and
+ * records inquiry.status; saving the current status records nothing.
  */
 export async function changeInquiryStatus(
   actor: Actor,
   id: string | undefined,
-  formData: FormData,
-): Promise<WriteResult<{ from: InquiryStatus; to: InquiryStatus }>> {
+  input: z.output<typeof InquiryStatusSchema>,
+): Promise<Result<{ from: InquiryStatus; to: InquiryStatus }>> {
   assertActorMay(actor, "inquiries");
-  const submission = parseWithZod(formData, { schema: InquiryStatusSchema });
-  if (submission.status !== "success") return rejected(400, submission.reply());
-  if (!isUuid(id)) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
-  const to = submission.value.status;
+  if (!isUuid(id)) return refused("not-found", INQUIRY_ADMIN_MESSAGES.notFound);
+  const to = input.status;
   const from = await db().transaction(async (tx) => {
     const [row] = await tx
       .select({ status: inquiries.status })
@@ -139,7 +137,7 @@ export async function changeInquiryStatus(
     }
     return row.status;
   });
-  if (from === null) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
+  if (from === null) return refused("not-found", INQUIRY_ADMIN_MESSAGES.notFound);
   return written({ from, to });
 }
 

@@ -4,7 +4,7 @@ import { inquiries } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { isUuid } from "~/utils/ids";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { INQUIRY_ADMIN_MESSAGES } from "./inquiry-admin-schema";
 import { assertActorMay } from "~/modules/roles/authorize";
 
@@ -15,9 +15,9 @@ import { assertActorMay } from "~/modules/roles/authorize";
 export async function deleteInquiry(
   actor: Actor,
   id: string | undefined,
-): Promise<WriteResult<null, Refusal>> {
+): Promise<Result<null, Refusal>> {
   assertActorMay(actor, "inquiries");
-  if (!isUuid(id)) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) return refused("not-found", INQUIRY_ADMIN_MESSAGES.notFound);
   // The deletion and its audit entry: both or neither.
   const deleted = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -31,6 +31,6 @@ export async function deleteInquiry(
     );
     return true;
   });
-  if (!deleted) return refused(404, INQUIRY_ADMIN_MESSAGES.notFound);
+  if (!deleted) return refused("not-found", INQUIRY_ADMIN_MESSAGES.notFound);
   return written(null);
 }

@@ -2,9 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries, inquiryNotes } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { addNote, type NoteTarget, type NoteView } from "~/modules/notes/notes.server";
+import {
+  addNote,
+  type NoteInput,
+  type NoteTarget,
+  type NoteView,
+} from "~/modules/notes/notes.server";
 import { isUuid } from "~/utils/ids";
-import type { WriteResult } from "~/utils/write-result";
+import type { Result } from "~/utils/domain-result";
 import { INQUIRY_ADMIN_MESSAGES } from "./inquiry-admin-schema";
 
 /** Internal notes on an inquiry, as applications have them (modules/notes). */
@@ -49,7 +54,7 @@ const INQUIRY_NOTES: NoteTarget = {
 export function addInquiryNote(
   actor: Actor,
   inquiryId: string | undefined,
-  formData: FormData,
-): Promise<WriteResult<NoteView>> {
-  return addNote(actor, INQUIRY_NOTES, inquiryId, formData);
+  input: NoteInput,
+): Promise<Result<NoteView>> {
+  return addNote(actor, INQUIRY_NOTES, inquiryId, input);
 }

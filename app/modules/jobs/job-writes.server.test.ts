@@ -7,7 +7,9 @@ import { changesContent } from "../../../tests/helpers/content-version";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import type { Actor } from "~/modules/actor/actor";
 import { requireStaffActor } from "~/routes/session-guard.server";
+import { parsedForm, writeForm } from "../../../tests/helpers/form-write";
 import { JOB_ADMIN_MESSAGES } from "./job-messages";
+import { JobSchema } from "./job-schema";
 import { createJob, deleteJob, setJobActive, updateJob } from "./job-writes.server";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { openDueJobs } from "./job-schedule.server";
@@ -64,7 +66,7 @@ async function auditFor(targetId: string) {
 }
 
 async function created(fields: Record<string, string | string[] | null> = {}) {
-  const outcome = await createJob(actor, jobForm(fields));
+  const outcome = await createJob(actor, parsedForm(JobSchema, jobForm(fields)));
   if (!outcome.ok) throw new Error(`create failed: ${JSON.stringify(outcome)}`);
   return outcome.value;
 }
@@ -119,11 +121,12 @@ test("create: additional details are stored; currency and period only with an am
 test("create: bad input is answered with the messages and the typed values, and writes nothing", async () => {
   const count = async () => (await db().select().from(jobs)).length;
   const before = await count();
-  const outcome = await createJob(
-    actor,
+  const outcome = await writeForm(
+    JobSchema,
     jobForm({ title: "  ", responsibilities: ["Keep me", ""] }),
+    (input) => createJob(actor, input),
   );
-  expect(outcome).toMatchObject({ ok: false, status: 400 });
+  expect(outcome).toMatchObject({ ok: false, reason: "invalid" });
   if (outcome.ok) return;
   expect(outcome.result?.error).toEqual({
     title: ["Job title is required"],
@@ -141,7 +144,10 @@ test("update: changes the fields, never the id or the posting date; unknown ids 
   const outcome = await updateJob(
     actor,
     job.id,
-    jobForm({ title: "Edited Role", requirements: ["Go", "SQL"], datePosted: "2001-01-01" }),
+    parsedForm(
+      JobSchema,
+      jobForm({ title: "Edited Role", requirements: ["Go", "SQL"], datePosted: "2001-01-01" }),
+    ),
   );
   expect(outcome).toMatchObject({ ok: true });
   if (!outcome.ok) return;
@@ -157,12 +163,15 @@ test("update: changes the fields, never the id or the posting date; unknown ids 
     actorId: admin.id,
     details: { title: "Edited Role", changed: "title,requirements" },
   });
-  expect(await updateJob(actor, "no-such-job", jobForm())).toEqual({
+  expect(await updateJob(actor, "no-such-job", parsedForm(JobSchema, jobForm()))).toEqual({
     ok: false,
-    status: 404,
+    reason: "not-found",
     message: JOB_ADMIN_MESSAGES.notFound,
   });
-  expect(await updateJob(actor, undefined, jobForm())).toMatchObject({ ok: false, status: 404 });
+  expect(await updateJob(actor, undefined, parsedForm(JobSchema, jobForm()))).toMatchObject({
+    ok: false,
+    reason: "not-found",
+  });
 });
 
 test("toggle: sets the state asked for, audits only a real change; unknown ids are 404", async () => {
@@ -180,11 +189,11 @@ test("toggle: sets the state asked for, audits only a real change; unknown ids a
   ]);
   expect(await toggle("activate", "no-such-job")).toEqual({
     ok: false,
-    status: 404,
+    reason: "not-found",
     message: JOB_ADMIN_MESSAGES.notFound,
   });
-  expect(await toggle("explode")).toMatchObject({ ok: false, status: 400 });
-  expect(await toggle("delete")).toMatchObject({ ok: false, status: 400 });
+  expect(await toggle("explode")).toMatchObject({ ok: false, reason: "invalid" });
+  expect(await toggle("delete")).toMatchObject({ ok: false, reason: "invalid" });
 });
 
 test("delete: applications are kept with their title and no link; deleting twice is a 404", async () => {
@@ -217,9 +226,13 @@ test("delete: applications are kept with their title and no link; deleting twice
   expect((await auditFor(job.id)).find((entry) => entry.action === "job.delete")).toMatchObject({
     details: { title: "Doomed Role", applicationsKept: 1 },
   });
-  expect(await remove()).toEqual({ ok: false, status: 404, message: JOB_ADMIN_MESSAGES.notFound });
+  expect(await remove()).toEqual({
+    ok: false,
+    reason: "not-found",
+    message: JOB_ADMIN_MESSAGES.notFound,
+  });
   expect(await deleteJob(actor, form({ jobId: job.id }))).toMatchObject({
-    status: 400,
+    reason: "invalid",
   });
 });
 
@@ -233,26 +246,30 @@ test("a failed write answers with the spec's message and keeps what was typed", 
     create trigger jobs_refuse_writes before insert or update or delete on jobs
     for each row execute function jobs_refuse_writes()`);
   try {
-    const add = await createJob(actor, jobForm({ title: "Never Saved" }));
-    expect(add).toMatchObject({ ok: false, status: 500 });
+    const add = await writeForm(JobSchema, jobForm({ title: "Never Saved" }), (input) =>
+      createJob(actor, input),
+    );
+    expect(add).toMatchObject({ ok: false, reason: "failed" });
     if (!add.ok) {
       expect(add.result?.error).toEqual({ "": [JOB_ADMIN_MESSAGES.addFailed] });
       expect(add.result?.initialValue).toMatchObject({ title: "Never Saved" });
     }
-    const edit = await updateJob(actor, job.id, jobForm({ title: "Never Edited" }));
-    expect(edit).toMatchObject({ ok: false, status: 500 });
+    const edit = await writeForm(JobSchema, jobForm({ title: "Never Edited" }), (input) =>
+      updateJob(actor, job.id, input),
+    );
+    expect(edit).toMatchObject({ ok: false, reason: "failed" });
     if (!edit.ok) {
       expect(edit.result?.error).toEqual({ "": [JOB_ADMIN_MESSAGES.updateFailed] });
       expect(edit.result?.initialValue).toMatchObject({ title: "Never Edited" });
     }
     expect(await deleteJob(actor, form({ intent: "delete", jobId: job.id }))).toMatchObject({
       ok: false,
-      status: 500,
+      reason: "failed",
       message: JOB_ADMIN_MESSAGES.deleteFailed,
     });
     expect(await setJobActive(actor, form({ intent: "deactivate", jobId: job.id }))).toMatchObject({
       ok: false,
-      status: 500,
+      reason: "failed",
       message: JOB_ADMIN_MESSAGES.updateFailed,
     });
   } finally {
@@ -270,9 +287,11 @@ test("every write that changes /careers marks the public content changed", async
       id = (await created({ title: "Versioned Role" })).id;
     }),
   ).toBe(true);
-  expect(await changesContent(() => updateJob(actor, id, jobForm({ title: "Renamed" })))).toBe(
-    true,
-  );
+  expect(
+    await changesContent(() =>
+      updateJob(actor, id, parsedForm(JobSchema, jobForm({ title: "Renamed" }))),
+    ),
+  ).toBe(true);
   const toggle = (intent: string) => form({ intent, jobId: id });
   expect(await changesContent(() => setJobActive(actor, toggle("deactivate")))).toBe(true);
   // Asking for the state it already has changes nothing.
@@ -302,9 +321,10 @@ test("a job with an opening time is Scheduled, opens by itself at that minute, a
   expect(await openDueJobs(due)).toEqual([]);
 
   // A past time is refused; opening by hand ends a schedule.
-  const late = await createJob(
-    actor,
+  const late = await writeForm(
+    JobSchema,
     jobForm({ publish: "schedule", opensAt: companyWallTime(new Date(Date.now() - 60_000)) }),
+    (input) => createJob(actor, input),
   );
   expect(late.ok ? null : late.result?.error?.opensAt).toEqual([
     "Choose a time in the future, or publish now",
@@ -337,16 +357,16 @@ test("a time typed with 'Publish now' is not a schedule; editing shows and keeps
   const saved = await updateJob(
     actor,
     scheduled.id,
-    jobForm({ publish: "draft", opensAt: inAnHour }),
+    parsedForm(JobSchema, jobForm({ publish: "draft", opensAt: inAnHour })),
   );
   expect(saved.ok && saved.value).toMatchObject({ isActive: false, scheduledAt: null });
   expect(jobFormValues((await getJobForAdmin(scheduled.id))!)).toMatchObject({ publish: "draft" });
 
   // A schedule without a time is a field error on the server too; nothing is written.
-  const missing = await updateJob(
-    actor,
-    scheduled.id,
+  const missing = await writeForm(
+    JobSchema,
     jobForm({ publish: "schedule", opensAt: "" }),
+    (input) => updateJob(actor, scheduled.id, input),
   );
   expect(missing.ok ? null : missing.result?.error?.opensAt).toEqual([
     "Enter the date and time to publish at",

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, count, eq, like, ne, or } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
@@ -12,41 +10,24 @@ import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
 import { queueScheduledOpening } from "./job-schedule.server";
-import {
-  JobRowActionSchema,
-  JobSchema,
-  opensNow,
-  scheduledOpening,
-  type JobInput,
-} from "./job-schema";
+import { JobRowActionSchema, opensNow, scheduledOpening, type JobInput } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
-import {
-  refused,
-  rejected,
-  written,
-  type Refusal,
-  type WriteFailure,
-  type WriteResult,
-} from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
- * Every admin write to jobs. Each function checks the admin itself, validates
- * with the form's own schema, writes, and records an audit entry, so no route
- * can skip a step. Each write marks the public content changed in its own
+ * Every admin write to jobs. Each function checks the admin itself, takes the
+ * form as the route parsed it with JobSchema (or checks the list's small
+ * form), writes, and records an audit entry, so no route can skip a step. Each write marks the public content changed in its own
  * transaction, so cached pages (/careers, the job page, the sitemap) are
  * fresh before the save returns.
  */
 
-/**
- * The form's writes: failures carry the form's reply — 400 invalid, 200 a
- * no-JavaScript list change (add/remove row), 500/503 a failed write — or
- * 404 with a message for an unknown job.
- */
-export type JobFormOutcome = WriteResult<Job>;
+/** The form's writes: the job, or a message — an unknown job, a failed or unavailable write. */
+export type JobFormOutcome = Result<Job, Refusal>;
 
 /** The list's buttons: the confirmation to show (none when nothing changed). */
-export type JobRowOutcome = WriteResult<JobNoticeKey | null, Refusal>;
+export type JobRowOutcome = Result<JobNoticeKey | null, Refusal>;
 
 /** The columns the form sets. */
 const FORM_COLUMNS = [
@@ -124,29 +105,19 @@ async function insertJob(
   }
 }
 
-function failedWrite(error: unknown, what: string): 500 | 503 {
+function failedWrite(error: unknown, what: string): "failed" | "unavailable" {
   getLogger().error({ err: error }, `${what} failed`);
-  if (!isDatabaseUnavailableError(error)) return 500;
+  if (!isDatabaseUnavailableError(error)) return "failed";
   countDatabaseError("unavailable");
-  return 503;
+  return "unavailable";
 }
 
-function replyToInvalid(submission: {
-  status?: "error" | "success";
-  reply(): SubmissionResult<string[]>;
-}): WriteFailure {
-  // No status: a list button (add/remove row) pressed without JavaScript.
-  return rejected(submission.status === "error" ? 400 : 200, submission.reply());
-}
-
-export async function createJob(actor: Actor, formData: FormData): Promise<JobFormOutcome> {
+export async function createJob(actor: Actor, input: JobInput): Promise<JobFormOutcome> {
   assertActorMay(actor, "jobs");
-  const submission = parseWithZod(formData, { schema: JobSchema });
-  if (submission.status !== "success") return replyToInvalid(submission);
   let job: Job;
   try {
     // The job and its audit entry: both or neither.
-    job = await insertJob(submission.value, (tx, row) =>
+    job = await insertJob(input, (tx, row) =>
       recordAudit(
         {
           action: "job.create",
@@ -159,9 +130,7 @@ export async function createJob(actor: Actor, formData: FormData): Promise<JobFo
       ),
     );
   } catch (error) {
-    const status = failedWrite(error, "job create");
-    const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.addFailed] });
-    return rejected(status, result);
+    return refused(failedWrite(error, "job create"), JOB_ADMIN_MESSAGES.addFailed);
   }
   await queueScheduledOpening(job.scheduledAt);
   return written(job);
@@ -175,13 +144,11 @@ function changedFields(before: Job, after: Job): string[] {
 export async function updateJob(
   actor: Actor,
   jobId: string | undefined,
-  formData: FormData,
+  input: JobInput,
 ): Promise<JobFormOutcome> {
   assertActorMay(actor, "jobs");
-  const submission = parseWithZod(formData, { schema: JobSchema });
-  if (submission.status !== "success") return replyToInvalid(submission);
-  if (!isSlugId(jobId)) return refused(404, JOB_ADMIN_MESSAGES.notFound);
-  const values = rowValues(submission.value);
+  if (!isSlugId(jobId)) return refused("not-found", JOB_ADMIN_MESSAGES.notFound);
+  const values = rowValues(input);
   let change: { before: Job; after: Job } | null;
   try {
     change = await db().transaction(async (tx) => {
@@ -205,11 +172,9 @@ export async function updateJob(
       return { before, after: after! };
     });
   } catch (error) {
-    const status = failedWrite(error, "job update");
-    const result = submission.reply({ formErrors: [JOB_ADMIN_MESSAGES.updateFailed] });
-    return rejected(status, result);
+    return refused(failedWrite(error, "job update"), JOB_ADMIN_MESSAGES.updateFailed);
   }
-  if (!change) return refused(404, JOB_ADMIN_MESSAGES.notFound);
+  if (!change) return refused("not-found", JOB_ADMIN_MESSAGES.notFound);
   await queueScheduledOpening(change.after.scheduledAt);
   return written(change.after);
 }
@@ -219,8 +184,8 @@ function parseRowAction(formData: FormData) {
   return parsed.success ? parsed.data : null;
 }
 
-const invalidRow = refused(400, JOB_ADMIN_MESSAGES.invalidRequest);
-const missingRow = refused(404, JOB_ADMIN_MESSAGES.notFound);
+const invalidRow = refused("invalid", JOB_ADMIN_MESSAGES.invalidRequest);
+const missingRow = refused("not-found", JOB_ADMIN_MESSAGES.notFound);
 
 /** The list's toggle: sets the state asked for, so a double click changes nothing twice. */
 export async function setJobActive(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
@@ -256,8 +221,7 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
     }
     return written(active ? "activated" : "deactivated");
   } catch (error) {
-    const status = failedWrite(error, "job status change");
-    return refused(status, JOB_ADMIN_MESSAGES.updateFailed);
+    return refused(failedWrite(error, "job status change"), JOB_ADMIN_MESSAGES.updateFailed);
   }
 }
 
@@ -295,8 +259,7 @@ export async function deleteJob(actor: Actor, formData: FormData): Promise<JobRo
       return { ...row, applications: applicationsKept };
     });
   } catch (error) {
-    const status = failedWrite(error, "job delete");
-    return refused(status, JOB_ADMIN_MESSAGES.deleteFailed);
+    return refused(failedWrite(error, "job delete"), JOB_ADMIN_MESSAGES.deleteFailed);
   }
   if (!deleted) return missingRow;
   return written("deleted" as const);

@@ -4,7 +4,7 @@ import { emailDeliveries } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { DELIVERY_MESSAGES, FAILED_DELIVERIES_SHOWN, type DeliveryAction } from "./delivery-schema";
 import { attemptDelivery, claimDelivery } from "./outgoing-mail.server";
 
@@ -55,7 +55,7 @@ export async function listUndeliveredForAdmin(): Promise<{
 export async function changeFailedDelivery(
   actor: Actor,
   { intent, deliveryId }: DeliveryAction,
-): Promise<WriteResult<"resent" | "discarded", Refusal>> {
+): Promise<Result<"resent" | "discarded", Refusal>> {
   assertActorMay(actor, "email-delivery");
   if (intent === "discard") {
     // The discard and its audit entry: both or neither.
@@ -67,15 +67,15 @@ export async function changeFailedDelivery(
       if (row) await audit(actor, "mail.discard", deliveryId, row.purpose, tx);
       return Boolean(row);
     });
-    if (!discarded) return refused(404, DELIVERY_MESSAGES.gone);
+    if (!discarded) return refused("not-found", DELIVERY_MESSAGES.gone);
     return written("discarded");
   }
   const row = await claimDelivery(deliveryId, ["failed"]);
-  if (!row) return refused(404, DELIVERY_MESSAGES.gone);
+  if (!row) return refused("not-found", DELIVERY_MESSAGES.gone);
   const result = await attemptDelivery(row, { last: true });
   await audit(actor, "mail.resend", deliveryId, row.purpose);
   if (!result.sent) {
-    return refused(503, DELIVERY_MESSAGES.stillFailing.replace("{error}", result.error));
+    return refused("unavailable", DELIVERY_MESSAGES.stillFailing.replace("{error}", result.error));
   }
   return written("resent");
 }

@@ -98,7 +98,7 @@ test("an administrator sends a failed email again once the fault is fixed, or di
     intent: "resend",
     deliveryId: again.id,
   });
-  expect(stillFailing).toMatchObject({ ok: false, status: 503 });
+  expect(stillFailing).toMatchObject({ ok: false, reason: "unavailable" });
   expect(await rowFor("again@example.com")).toMatchObject({ status: "failed" });
 
   await repairOutbox();
@@ -111,7 +111,7 @@ test("an administrator sends a failed email again once the fault is fixed, or di
   // Sent meanwhile: a second click is told so.
   expect(
     await changeFailedDelivery(admin, { intent: "resend", deliveryId: again.id }),
-  ).toMatchObject({ ok: false, status: 404 });
+  ).toMatchObject({ ok: false, reason: "not-found" });
 
   const discard = await rowFor("discard@example.com");
   await expect(

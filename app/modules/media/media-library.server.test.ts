@@ -21,6 +21,8 @@ import {
 import { mediaDir } from "./media-storage.server";
 import { sweepMedia } from "./media-sweep.server";
 import { uploadImage } from "./media.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { PostFormSchema } from "~/modules/blog/post-schema";
 
 setupTestDatabase();
 
@@ -48,8 +50,8 @@ async function uploaded(name: string, width = 1200, height = 800) {
 }
 
 async function postShowing(slug: string, fields: { imageUrl?: string; content?: string }) {
-  const result = await createPost(
-    admin,
+  const result = await writeForm(
+    PostFormSchema,
     form({
       title: `Post ${slug}`,
       slug,
@@ -60,6 +62,7 @@ async function postShowing(slug: string, fields: { imageUrl?: string; content?: 
       imageUrl: fields.imageUrl ?? "",
       isPublished: "on",
     }),
+    (input) => createPost(admin, input),
   );
   if (!result.ok) throw new Error("post not created");
   return result.value.id;
@@ -94,7 +97,7 @@ test("a file that only starts like an image is refused and leaves nothing behind
   const before = await files();
   const broken = Buffer.concat([(await photo(40, 40, "png")).subarray(0, 60)]);
   const result = await uploadImage(admin, new File([broken], "cut.png", { type: "image/png" }));
-  expect(result).toMatchObject({ ok: false, status: 415 });
+  expect(result).toMatchObject({ ok: false, reason: "unsupported" });
   expect(await files()).toEqual(before);
 });
 
@@ -112,7 +115,7 @@ test("the library lists, searches, counts uses and refuses to delete an image in
   expect(detail?.usedBy).toEqual([{ id: postId, title: "Post offsite-recap", isPublished: true }]);
   expect(await deleteMedia(admin, row.id)).toEqual({
     ok: false,
-    status: 409,
+    reason: "conflict",
     message: MEDIA_LIBRARY_MESSAGES.inUse,
   });
   expect(await listMediaForAdmin({ q: "offsite", page: 1 })).toMatchObject({
@@ -129,8 +132,8 @@ test("an unused image is deleted with its files; an unknown id is a 404", async 
   const { row } = await uploaded("spare.jpg");
   expect(await deleteMedia(admin, row.id)).toEqual({ ok: true, value: row.name });
   expect((await files()).filter((name) => name.startsWith(row.name.slice(0, 36)))).toEqual([]);
-  expect(await deleteMedia(admin, row.id)).toMatchObject({ ok: false, status: 404 });
-  expect(await deleteMedia(admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteMedia(admin, row.id)).toMatchObject({ ok: false, reason: "not-found" });
+  expect(await deleteMedia(admin, "not-a-uuid")).toMatchObject({ ok: false, reason: "not-found" });
 });
 
 test("a cover from the library is read with its renditions for the cards", async () => {

@@ -6,7 +6,7 @@ import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { paginate } from "~/utils/pagination";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import type { MediaFilters } from "./media-filters";
 import { MEDIA_LIBRARY_MESSAGES, MEDIA_PAGE_SIZE } from "./media-limits";
 import { mediaUrl, removeMediaFiles, renditionName } from "./media-storage.server";
@@ -114,9 +114,9 @@ export async function updateMediaAlt(
   actor: Actor,
   id: string,
   alt: string,
-): Promise<WriteResult<string, Refusal>> {
+): Promise<Result<string, Refusal>> {
   assertActorMay(actor, "blog");
-  if (!isUuid(id)) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
+  if (!isUuid(id)) return refused("not-found", MEDIA_LIBRARY_MESSAGES.notFound);
   // The new text and its audit entry: both or neither.
   const row = await db().transaction(async (tx) => {
     const [updated] = await tx
@@ -132,7 +132,7 @@ export async function updateMediaAlt(
     }
     return updated;
   });
-  if (!row) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
+  if (!row) return refused("not-found", MEDIA_LIBRARY_MESSAGES.notFound);
   return written(row.name);
 }
 
@@ -141,9 +141,9 @@ export async function updateMediaAlt(
  * re-checks the uses, so a post saved meanwhile keeps its image), then the
  * files; a file that cannot be removed now is left to the media sweep.
  */
-export async function deleteMedia(actor: Actor, id: string): Promise<WriteResult<string, Refusal>> {
+export async function deleteMedia(actor: Actor, id: string): Promise<Result<string, Refusal>> {
   assertActorMay(actor, "blog");
-  if (!isUuid(id)) return refused(404, MEDIA_LIBRARY_MESSAGES.notFound);
+  if (!isUuid(id)) return refused("not-found", MEDIA_LIBRARY_MESSAGES.notFound);
   // The row and its audit entry: both or neither; the files only after the commit.
   const row = await db().transaction(async (tx) => {
     const [removed] = await tx
@@ -163,10 +163,9 @@ export async function deleteMedia(actor: Actor, id: string): Promise<WriteResult
       .select({ id: mediaAssets.id })
       .from(mediaAssets)
       .where(eq(mediaAssets.id, id));
-    return refused(
-      exists ? 409 : 404,
-      exists ? MEDIA_LIBRARY_MESSAGES.inUse : MEDIA_LIBRARY_MESSAGES.notFound,
-    );
+    return exists
+      ? refused("conflict", MEDIA_LIBRARY_MESSAGES.inUse)
+      : refused("not-found", MEDIA_LIBRARY_MESSAGES.notFound);
   }
   await removeMediaFiles(row.name, row.renditions).catch(() => {});
   return written(row.name);

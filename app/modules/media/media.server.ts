@@ -3,7 +3,7 @@ import type { Actor } from "~/modules/actor/actor";
 import { db } from "~/db/client.server";
 import { mediaAssets } from "~/db/schema";
 import { getLogger } from "~/utils/logger.server";
-import { refused, written, type Refusal, type WriteResult } from "~/utils/write-result";
+import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { detectImageType } from "./image-type";
 import { MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS, MEDIA_MESSAGES } from "./media-limits";
 import { ImageUploadSchema } from "./media-schema";
@@ -13,7 +13,7 @@ import { stripMetadata } from "./strip-metadata";
 import { assertActorMay } from "~/modules/roles/authorize";
 
 /** Done: the stored image's address. */
-export type UploadResult = WriteResult<string, Refusal>;
+export type UploadResult = Result<string, Refusal>;
 
 /** How the upload's multipart body is read (the file is cut off at the limit while it streams). */
 export const MEDIA_UPLOAD_LIMITS = {
@@ -39,17 +39,21 @@ export async function uploadImage(
   const parsed = ImageUploadSchema.safeParse({ file });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? MEDIA_MESSAGES.failed;
-    const status =
-      message === MEDIA_MESSAGES.tooLarge ? 413 : message === MEDIA_MESSAGES.notAnImage ? 415 : 400;
-    return refused(status, message);
+    const reason =
+      message === MEDIA_MESSAGES.tooLarge
+        ? "too-large"
+        : message === MEDIA_MESSAGES.notAnImage
+          ? "unsupported"
+          : "invalid";
+    return refused(reason, message);
   }
   const image = parsed.data.file;
   const uploaded = new Uint8Array(await image.arrayBuffer());
   const detected = detectImageType(uploaded);
   const header = detected && (await readImageHeader(uploaded));
-  if (!detected || !header) return refused(415, MEDIA_MESSAGES.notAnImage);
+  if (!detected || !header) return refused("unsupported", MEDIA_MESSAGES.notAnImage);
   // Checked from the header, before anything decodes the pixels.
-  if (header.pixels > MAX_MEDIA_PIXELS) return refused(413, MEDIA_MESSAGES.tooManyPixels);
+  if (header.pixels > MAX_MEDIA_PIXELS) return refused("too-large", MEDIA_MESSAGES.tooManyPixels);
   const { facts, orientation } = header;
   const bytes =
     detected.extension === "webp" && orientation > 1
@@ -59,7 +63,7 @@ export async function uploadImage(
         )
       : stripMetadata(uploaded, detected.extension, orientation);
   // The type and size read, the file structure did not: cut off or corrupt.
-  if (!bytes) return refused(422, MEDIA_MESSAGES.damaged);
+  if (!bytes) return refused("unreadable", MEDIA_MESSAGES.damaged);
 
   let renditions;
   try {
@@ -68,14 +72,14 @@ export async function uploadImage(
     // The header read, the pixels did not: a cut-off or corrupt file, the
     // uploader's to fix (not a fault of ours to retry).
     getLogger().warn({ err: error }, "uploaded image could not be decoded");
-    return refused(422, MEDIA_MESSAGES.damaged);
+    return refused("unreadable", MEDIA_MESSAGES.damaged);
   }
   let stored;
   try {
     stored = await storeMedia(bytes, detected.extension, renditions);
   } catch (error) {
     getLogger().error({ err: error }, "image upload could not be stored");
-    return refused(503, MEDIA_MESSAGES.failed);
+    return refused("unavailable", MEDIA_MESSAGES.failed);
   }
   const originalName = image.name.slice(0, 200);
   const kept = renditions.map(({ width, format }) => ({ width, format }));

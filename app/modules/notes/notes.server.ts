@@ -1,12 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { db, type Tx } from "~/db/client.server";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit, type AuditAction } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import type { Area } from "~/modules/roles/roles";
 import { isUuid } from "~/utils/ids";
-import { refused, rejected, written, type WriteResult } from "~/utils/write-result";
-import { NoteSchema } from "./note-schema";
+import { refused, written, type Result } from "~/utils/domain-result";
+import type { NoteSchema } from "./note-schema";
 
 /**
  * Adding an internal note, for every kind of record that has them
@@ -17,6 +17,9 @@ import { NoteSchema } from "./note-schema";
 export type NoteView = { id: string; authorName: string; body: string; createdAt: Date };
 
 export type NoteAuthor = { authorId: string; authorName: string; body: string };
+
+/** The add-note form, as NoteSchema parsed it. */
+export type NoteInput = z.output<typeof NoteSchema>;
 
 /** What differs per kind of record. */
 export type NoteTarget = {
@@ -32,25 +35,23 @@ export type NoteTarget = {
 
 /**
  * Adds a note signed with the staff member's id and current name. Checks the
- * role, validates with the note form's schema, writes, and records the audit
- * action (which note, never its text) in the same transaction.
+ * role, writes the note the route parsed with NoteSchema, and records the
+ * audit action (which note, never its text) in the same transaction.
  */
 export async function addNote(
   actor: Actor,
   target: NoteTarget,
   recordId: string | undefined,
-  formData: FormData,
-): Promise<WriteResult<NoteView>> {
+  input: NoteInput,
+): Promise<Result<NoteView>> {
   assertActorMay(actor, target.area);
-  const submission = parseWithZod(formData, { schema: NoteSchema });
-  if (submission.status !== "success") return rejected(400, submission.reply());
-  if (!isUuid(recordId)) return refused(404, target.notFound);
+  if (!isUuid(recordId)) return refused("not-found", target.notFound);
 
   const note = await db().transaction(async (tx) => {
     const row = await target.insert(tx, recordId, {
       authorId: actor.user.id,
       authorName: actor.user.name,
-      body: submission.value.body,
+      body: input.body,
     });
     if (!row) return null;
     await recordAudit(
@@ -65,6 +66,6 @@ export async function addNote(
     );
     return row;
   });
-  if (!note) return refused(404, target.notFound);
+  if (!note) return refused("not-found", target.notFound);
   return written(note);
 }

@@ -11,6 +11,8 @@ import { SAMPLE_PDF } from "../../../tests/helpers/application-form";
 import { adminActor, form, insertApplication, insertInquiry } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { erasePersonData, exportPersonData, findPersonData } from "./person-data.server";
+import { writeForm } from "../../../tests/helpers/form-write";
+import { NoteSchema } from "~/modules/notes/note-schema";
 
 const database = setupTestDatabase();
 let cookie = "";
@@ -37,7 +39,9 @@ test("export holds every record of the person and their résumés; erase leaves 
   await deliverMail({ ...mail, to: EMAIL }, "inquiry-confirmation");
   await deliverMail({ ...mail, to: "team@example.com", replyTo: EMAIL }, "inquiry-team");
   await deliverMail({ ...mail, to: "someone.else@example.org" }, "inquiry-confirmation");
-  await addApplicationNote(actor, first.id, form({ body: "Great portfolio" }));
+  await writeForm(NoteSchema, form({ body: "Great portfolio" }), (input) =>
+    addApplicationNote(actor, first.id, input),
+  );
 
   const found = await findPersonData(` ${EMAIL.toUpperCase()} `);
   expect(found.applications.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());

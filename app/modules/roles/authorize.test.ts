@@ -6,6 +6,8 @@ import { exportPersonData } from "~/modules/privacy/person-data.server";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { assertActorMay, ForbiddenActionError } from "./authorize";
 import type { Actor } from "~/modules/actor/actor";
+import type { JobInput } from "~/modules/jobs/job-schema";
+import type { PostFormValues } from "~/modules/blog/post-schema";
 
 setupTestDatabase();
 
@@ -19,8 +21,10 @@ test("the actor's role is checked again in the modules (the routes check first)"
   expect(() => assertActorMay(as("editor"), "jobs")).toThrow(ForbiddenActionError);
   expect(() => assertActorMay(as(null), "blog")).toThrow(ForbiddenActionError);
   // A few writes across the areas refuse before touching anything.
-  await expect(createJob(as("editor"), new FormData())).rejects.toThrow(ForbiddenActionError);
-  await expect(createPost(as("recruiter"), new FormData())).rejects.toThrow(ForbiddenActionError);
+  await expect(createJob(as("editor"), {} as JobInput)).rejects.toThrow(ForbiddenActionError);
+  await expect(createPost(as("recruiter"), {} as PostFormValues)).rejects.toThrow(
+    ForbiddenActionError,
+  );
   await expect(exportPersonData(as("recruiter"), "a@example.com")).rejects.toThrow(
     ForbiddenActionError,
   );

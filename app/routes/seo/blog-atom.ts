@@ -1,5 +1,5 @@
 import { loadBlogFeed } from "~/modules/seo/feeds.server";
-import { FEED_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
+import { FEED_MAX_AGE_SECONDS, textResponse } from "~/routes/seo/text-response.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import type { Route } from "./+types/blog-atom";
 

@@ -1,5 +1,5 @@
 import { listPublicJobsForFeed } from "~/modules/jobs/jobs.server";
-import { FEED_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
+import { FEED_MAX_AGE_SECONDS, textResponse } from "~/routes/seo/text-response.server";
 import { buildJobsXml, jobsUpdatedAt } from "~/modules/seo/job-feeds.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import type { Route } from "./+types/careers-jobs-xml";

@@ -1,4 +1,4 @@
-import { ROBOTS_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
+import { ROBOTS_MAX_AGE_SECONDS, textResponse } from "~/routes/seo/text-response.server";
 import { renderRobotsTxt } from "~/modules/seo/robots";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/robots";

@@ -1,5 +1,5 @@
 import { legalPageDates } from "~/content/legal/pages";
-import { FEED_MAX_AGE_SECONDS, textResponse } from "~/modules/seo/http.server";
+import { FEED_MAX_AGE_SECONDS, textResponse } from "~/routes/seo/text-response.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import { listSitemapEntries, renderSitemap } from "~/modules/seo/sitemap.server";
 import { BUILT_AT } from "~/utils/build-info.server";

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/detail";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
@@ -18,10 +19,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Mail } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { failedFormReply, invalidFormReply, refusalReply } from "~/routes/action-result.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   APPLICATION_ADMIN_MESSAGES,
+  ApplicationNoteSchema,
   ApplicationStatusSchema,
+  AttachJobSchema,
 } from "~/modules/applications/application-admin-schema";
 import {
   addApplicationNote,
@@ -107,9 +111,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const path = `/admin/applications/${params.applicationId}`;
   if (intent === STATUS_INTENT) {
-    const result = await changeApplicationStatus(actor, params.applicationId, formData);
-    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
-    if (!result.ok) return data({ form: "status", result: result.result }, result.status);
+    const submission = parseWithZod(formData, { schema: ApplicationStatusSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { form: "status" });
+    const result = await changeApplicationStatus(actor, params.applicationId, submission.value);
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) return failedFormReply(submission, result, { form: "status" });
     const { from, to, emailed } = result.value;
     const notice =
       from === to
@@ -129,18 +135,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(pathWithNotice("/admin/applications", "deleted"));
   }
   if (intent === ATTACH_INTENT) {
-    const result = await attachApplicationToJob(actor, params.applicationId, formData);
-    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
-    if (!result.ok && result.message !== undefined) {
-      return data({ form: "other", message: result.message }, result.status);
-    }
-    if (!result.ok) return data({ form: "attach", result: result.result }, result.status);
+    const submission = parseWithZod(formData, { schema: AttachJobSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { form: "attach" });
+    const result = await attachApplicationToJob(actor, params.applicationId, submission.value);
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok && result.message !== undefined) return refusalReply(result, { form: "other" });
+    if (!result.ok) return failedFormReply(submission, result, { form: "attach" });
     return redirect(pathWithNotice(path, "attached"));
   }
   if (intent === NOTE_INTENT) {
-    const result = await addApplicationNote(actor, params.applicationId, formData);
-    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
-    if (!result.ok) return data({ form: "note", result: result.result }, result.status);
+    const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
+    if (submission.status !== "success") return invalidFormReply(submission, { form: "note" });
+    const result = await addApplicationNote(actor, params.applicationId, submission.value);
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) return failedFormReply(submission, result, { form: "note" });
     return redirect(pathWithNotice(path, "note-added"));
   }
   return data({ form: "other", message: APPLICATION_ADMIN_MESSAGES.invalidRequest }, 400);

@@ -1,7 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/autosave";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
-import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
+import { POST_REPEATABLE_FIELDS, PostFormSchema } from "~/modules/blog/post-schema";
 import { autosavePost } from "~/modules/blog/post-writes.server";
 import { readForm } from "~/utils/form.server";
 
@@ -27,7 +28,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     unreadable: POST_MESSAGES.invalid,
   });
   if (!form.ok) return Response.json({ status: "invalid" }, { status: 400, headers });
-  const result = await autosavePost(actor, params.blogId, form.formData);
+  const submission = parseWithZod(form.formData, { schema: PostFormSchema });
+  // A form that is not valid yet is simply not saved this time.
+  const result =
+    submission.status === "success"
+      ? await autosavePost(actor, params.blogId, submission.value)
+      : ({ status: "invalid" } as const);
   if (result.status === "saved") {
     return Response.json({ status: "saved", savedAt: result.savedAt.toISOString() }, { headers });
   }

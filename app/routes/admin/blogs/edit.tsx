@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { PostForm } from "~/components/admin/blogs/post-form";
@@ -8,10 +9,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink, History } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import {
+  failedFormReply,
+  invalidFormReply,
+  unreadableFormReply,
+} from "~/routes/action-result.server";
 import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
-import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
+import { POST_REPEATABLE_FIELDS, PostFormSchema } from "~/modules/blog/post-schema";
 import { PREVIEW_LINK_MESSAGES } from "~/modules/blog/preview-link-schema";
 import { takePreviewLinkCookie } from "~/modules/blog/preview-link-cookie.server";
 import { getPreviewLinkForAdmin } from "~/modules/blog/preview-links.server";
@@ -73,16 +79,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,
   });
-  if (!form.ok) {
-    return data(
-      { result: { status: "error" as const, error: { "": [form.message] } } },
-      { status: 400 },
-    );
-  }
-  const formData = form.formData;
-  const saved = await updatePost(actor, params.blogId ?? "", formData);
-  if (!saved.ok && saved.status === 404) return redirect(ADMIN_BLOGS_PATH);
-  if (!saved.ok) return data({ result: saved.result }, { status: saved.status });
+  if (!form.ok) return unreadableFormReply(form.message);
+  const submission = parseWithZod(form.formData, { schema: PostFormSchema });
+  if (submission.status !== "success") return invalidFormReply(submission);
+  const saved = await updatePost(actor, params.blogId ?? "", submission.value);
+  if (!saved.ok && saved.reason === "not-found") return redirect(ADMIN_BLOGS_PATH);
+  if (!saved.ok) return failedFormReply(submission, saved);
   return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "saved"));
 }
 

@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { History, Pencil, RotateCcw } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { refusalReply } from "~/routes/action-result.server";
 import { getPostForAdmin } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { REVISION_MESSAGES, restoreRevision } from "~/modules/blog/revision-restore.server";
@@ -73,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     params.blogId,
     typeof revisionId === "string" ? revisionId : undefined,
   );
-  if (!restored.ok) return data({ message: restored.message }, { status: restored.status });
+  if (!restored.ok) return refusalReply(restored);
   return redirect(
     pathWithNotice(
       historyPath(params.blogId),

@@ -10,6 +10,7 @@ import { Plus, SearchX } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { refusalReply } from "~/routes/action-result.server";
 import {
   CATEGORY_FILTER_OPTIONS,
   hasActivePostFilters,
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent === "delete"
       ? await deletePost(actor, formData)
       : await setPostPublished(actor, formData);
-  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  if (!result.ok) return refusalReply(result);
   // Back to the same filtered page, with the confirmation.
   const { search } = new URL(request.url);
   return redirect(pathWithNotice(`${ADMIN_BLOGS_PATH}${search}`, NOTICE_FOR[intent]!));

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/media";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { statusOf } from "~/routes/action-result.server";
 import { MEDIA_MESSAGES } from "~/modules/media/media-limits";
 import { MEDIA_UPLOAD_LIMITS, uploadImage } from "~/modules/media/media.server";
 import { consumeMediaUpload } from "~/modules/media/upload-rate-limit.server";
@@ -38,6 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkForm(form.formData, { files: ["file"] });
   if (!checked.ok) return refuse(400, checked.message);
   const result = await uploadImage(actor, checked.formData.get("file"));
-  if (!result.ok) return refuse(result.status, result.message);
+  if (!result.ok) return refuse(statusOf(result), result.message);
   return Response.json({ url: result.value }, { status: 201, headers });
 }

@@ -1,13 +1,19 @@
-import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
 import type { Route } from "./+types/new";
 import { PostForm } from "~/components/admin/blogs/post-form";
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import {
+  failedFormReply,
+  invalidFormReply,
+  unreadableFormReply,
+} from "~/routes/action-result.server";
 import { createPost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
-import { POST_REPEATABLE_FIELDS } from "~/modules/blog/post-schema";
+import { POST_REPEATABLE_FIELDS, PostFormSchema } from "~/modules/blog/post-schema";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
@@ -39,15 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,
   });
-  if (!form.ok) {
-    return data(
-      { result: { status: "error" as const, error: { "": [form.message] } } },
-      { status: 400 },
-    );
-  }
-  const formData = form.formData;
-  const created = await createPost(actor, formData);
-  if (!created.ok) return data({ result: created.result }, { status: created.status });
+  if (!form.ok) return unreadableFormReply(form.message);
+  const submission = parseWithZod(form.formData, { schema: PostFormSchema });
+  if (submission.status !== "success") return invalidFormReply(submission);
+  const created = await createPost(actor, submission.value);
+  if (!created.ok) return failedFormReply(submission, created);
   return redirect(pathWithNotice(ADMIN_BLOGS_PATH, "created"));
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/share";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { refusalReply } from "~/routes/action-result.server";
 import { newPreviewLinkCookie } from "~/modules/blog/preview-link-cookie.server";
 import { changePreviewLink } from "~/modules/blog/preview-links.server";
 import { PREVIEW_LINK_MESSAGES, PreviewLinkActionSchema } from "~/modules/blog/preview-link-schema";
@@ -24,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ message: PREVIEW_LINK_MESSAGES.invalidRequest }, { status: 400 });
   }
   const changed = await changePreviewLink(actor, params.blogId, parsed.data);
-  if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
+  if (!changed.ok) return refusalReply(changed);
   const change = changed.value;
   const notice = pathWithNotice(editPath(params.blogId), `preview-${change.kind}`);
   // Only the hash is stored: the new link rides to the edit page once, in a cookie.

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/detail";
 import { AdminErrorPanel } from "~/components/admin/admin-error";
@@ -10,6 +11,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, MessageSquareReply } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { failedFormReply, invalidFormReply } from "~/routes/action-result.server";
+import { NoteSchema } from "~/modules/notes/note-schema";
 import {
   changeInquiryStatus,
   getInquiryForAdmin,
@@ -64,17 +67,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(pathWithNotice("/admin/inquiries", "deleted"));
   }
   if (formData.get("intent") === NOTE_INTENT) {
-    const result = await addInquiryNote(actor, params.inquiryId, formData);
-    if (!result.ok && result.status === 404) throw data(null, { status: 404 });
-    if (!result.ok) return data({ form: "note" as const, result: result.result }, result.status);
+    const submission = parseWithZod(formData, { schema: NoteSchema });
+    if (submission.status !== "success") {
+      return invalidFormReply(submission, { form: "note" as const });
+    }
+    const result = await addInquiryNote(actor, params.inquiryId, submission.value);
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) return failedFormReply(submission, result, { form: "note" as const });
     return redirect(pathWithNotice(`/admin/inquiries/${params.inquiryId}`, "note-added"));
   }
   if (formData.get("intent") !== STATUS_INTENT) {
     return data({ message: INQUIRY_ADMIN_MESSAGES.invalidRequest }, 400);
   }
-  const result = await changeInquiryStatus(actor, params.inquiryId, formData);
-  if (!result.ok && result.status === 404) throw data(null, { status: 404 });
-  if (!result.ok) return data({ form: "status" as const, result: result.result }, result.status);
+  const submission = parseWithZod(formData, { schema: InquiryStatusSchema });
+  if (submission.status !== "success") {
+    return invalidFormReply(submission, { form: "status" as const });
+  }
+  const result = await changeInquiryStatus(actor, params.inquiryId, submission.value);
+  if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+  if (!result.ok) return failedFormReply(submission, result, { form: "status" as const });
   const changed = result.value.from !== result.value.to;
   return redirect(
     pathWithNotice(

@@ -1,11 +1,17 @@
-import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
-import { JOB_LIST_FIELDS } from "~/modules/jobs/job-schema";
+import {
+  failedFormReply,
+  unfinishedFormReply,
+  unreadableFormReply,
+} from "~/routes/action-result.server";
+import { JOB_LIST_FIELDS, JobSchema } from "~/modules/jobs/job-schema";
 import { updateJob } from "~/modules/jobs/job-writes.server";
 import {
   getJobForAdmin,
@@ -45,15 +51,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "jobs");
   const form = await readForm(request, { lists: JOB_LIST_FIELDS });
-  if (!form.ok) {
-    const result = { status: "error" as const, error: { "": [form.message] } };
-    return data({ result }, { status: 400 });
-  }
-  const formData = form.formData;
-  const outcome = await updateJob(actor, params.jobId, formData);
+  if (!form.ok) return unreadableFormReply(form.message);
+  const submission = parseWithZod(form.formData, { schema: JobSchema });
+  if (submission.status !== "success") return unfinishedFormReply(submission);
+  const outcome = await updateJob(actor, params.jobId, submission.value);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "updated"));
-  if (outcome.status === 404) return redirect(UNKNOWN_JOB);
-  return data({ result: outcome.result }, { status: outcome.status });
+  if (outcome.reason === "not-found") return redirect(UNKNOWN_JOB);
+  return failedFormReply(submission, outcome);
 }
 
 export default function EditJobPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { refusalReply } from "~/routes/action-result.server";
 import {
   ADMIN_JOBS_PAGE_SIZE,
   hasAdminJobFilters,
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData.get("intent") === "delete"
       ? await deleteJob(actor, formData)
       : await setJobActive(actor, formData);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return refusalReply(outcome);
   // Back to the same filtered page, with the confirmation.
   const url = new URL(request.url);
   url.searchParams.delete("notice");

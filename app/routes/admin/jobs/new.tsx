@@ -1,11 +1,17 @@
-import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
 import type { Route } from "./+types/new";
 import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
-import { JOB_LIST_FIELDS, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
+import {
+  failedFormReply,
+  unfinishedFormReply,
+  unreadableFormReply,
+} from "~/routes/action-result.server";
+import { JOB_LIST_FIELDS, JobSchema, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -22,14 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "jobs");
   const form = await readForm(request, { lists: JOB_LIST_FIELDS });
-  if (!form.ok) {
-    const result = { status: "error" as const, error: { "": [form.message] } };
-    return data({ result }, { status: 400 });
-  }
-  const formData = form.formData;
-  const outcome = await createJob(actor, formData);
+  if (!form.ok) return unreadableFormReply(form.message);
+  const submission = parseWithZod(form.formData, { schema: JobSchema });
+  if (submission.status !== "success") return unfinishedFormReply(submission);
+  const outcome = await createJob(actor, submission.value);
   if (outcome.ok) return redirect(pathWithNotice("/admin/jobs", "created"));
-  return data({ result: outcome.result }, { status: outcome.status });
+  return failedFormReply(submission, outcome);
 }
 
 export default function NewJobPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, Trash2 } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { invalidFormReply, refusalReply } from "~/routes/action-result.server";
 import { formatBytes, MEDIA_LIBRARY_PATH, mediaDetailPath } from "~/modules/media/media-filters";
 import { MEDIA_LIBRARY_MESSAGES } from "~/modules/media/media-limits";
 import {
@@ -43,15 +44,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return data({ message: form.message }, { status: 400 });
   if (form.formData.get("intent") === "delete") {
     const deleted = await deleteMedia(actor, params.mediaId);
-    if (!deleted.ok) return data({ message: deleted.message }, { status: deleted.status });
+    if (!deleted.ok) return refusalReply(deleted);
     return redirect(pathWithNotice(MEDIA_LIBRARY_PATH, "deleted"));
   }
   const submission = parseWithZod(form.formData, { schema: MediaAltSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return invalidFormReply(submission);
   const saved = await updateMediaAlt(actor, params.mediaId, submission.value.alt);
-  if (!saved.ok) return data({ message: saved.message }, { status: saved.status });
+  if (!saved.ok) return refusalReply(saved);
   return redirect(pathWithNotice(mediaDetailPath(params.mediaId), "saved"));
 }
 

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/candidate-emails";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -5,6 +6,8 @@ import { CandidateEmailsForm } from "~/components/admin/settings/candidate-email
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { failedFormReply, invalidFormReply } from "~/routes/action-result.server";
+import { StatusEmailTemplatesSchema } from "~/modules/applications/status-email-schema";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   getStatusEmailTemplates,
@@ -33,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     unreadable: SETTINGS_MESSAGES.invalidRequest,
   });
   if (!form.ok) return data({ message: form.message }, 400);
-  const saved = await saveStatusEmailTemplates(actor, form.formData);
-  if (!saved.ok) return data({ result: saved.result }, saved.status);
+  const submission = parseWithZod(form.formData, { schema: StatusEmailTemplatesSchema });
+  if (submission.status !== "success") return invalidFormReply(submission);
+  const saved = await saveStatusEmailTemplates(actor, submission.value);
+  if (!saved.ok) return failedFormReply(submission, saved);
   return redirect(pathWithNotice(SETTINGS_PATHS.candidateEmails, "saved"));
 }
 

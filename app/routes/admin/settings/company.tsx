@@ -1,9 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/company";
 import { CompanyForm } from "~/components/admin/settings/company-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { failedFormReply, invalidFormReply } from "~/routes/action-result.server";
+import { CompanySettingsSchema } from "~/modules/company/company-schema";
 import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
 import {
   getCompanySettingsForAdmin,
@@ -34,8 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     unreadable: COMPANY_MESSAGES.invalidRequest,
   });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
-  const result = await updateCompanyInfo(actor, form.formData);
-  if (!result.ok) return data({ result: result.result }, { status: result.status });
+  const submission = parseWithZod(form.formData, { schema: CompanySettingsSchema });
+  if (submission.status !== "success") return invalidFormReply(submission);
+  const result = await updateCompanyInfo(actor, submission.value);
+  if (!result.ok) return failedFormReply(submission, result);
   return redirect(pathWithNotice(PATH, "company-saved"));
 }
 

@@ -6,6 +6,7 @@ import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { CheckCircle2 } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { refusalReply } from "~/routes/action-result.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import {
   changeFailedDelivery,
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = DeliveryActionSchema.safeParse(Object.fromEntries(form.formData));
   if (!parsed.success) return data({ message: DELIVERY_MESSAGES.invalidRequest }, { status: 400 });
   const changed = await changeFailedDelivery(actor, parsed.data);
-  if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
+  if (!changed.ok) return refusalReply(changed);
   return redirect(pathWithNotice(SETTINGS_PATHS.emailDelivery, changed.value));
 }
 

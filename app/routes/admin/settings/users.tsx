@@ -11,6 +11,7 @@ import {
   type UserAction,
 } from "~/modules/accounts/account-schema";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { refusalReply } from "~/routes/action-result.server";
 import {
   SECURITY_NOTICES,
   SETTINGS_PATHS,
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const change: AccountChange =
     "role" in input ? { action: input.intent, role: input.role } : { action: input.intent };
   const changed = await changeAccount(actor, change, input.userId);
-  if (!changed.ok) return data({ message: changed.message }, { status: changed.status });
+  if (!changed.ok) return refusalReply(changed);
   return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[input.intent]));
 }
 

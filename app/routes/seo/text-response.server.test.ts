@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { textResponse } from "./http.server";
+import { textResponse } from "./text-response.server";
 
 const MODIFIED = new Date("2026-03-05T12:00:00.250Z");
 const options = {

@@ -9,6 +9,10 @@ import { playwrightReporters } from "./tests/setup/ci-reporters";
 
 // One temporary DATA_DIR per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-"));
+// Migrated data folders that journeys' own servers start from (helpers/server.ts).
+process.env.E2E_SERVER_TEMPLATES ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), "arcwell-e2e-templates-"),
+);
 const PORT = Number(process.env.E2E_PORT ?? 3457);
 
 export default defineConfig({

@@ -58,7 +58,8 @@ export async function startServer(
   // A restart on the same data (reuseDataDir) sees what the last run left.
   const dataDir = reuseDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-e2e-own-"));
   const serverEnv = ownServerEnv(port, dataDir, env);
-  if (withAdmin) await createAdmin(serverEnv);
+  const copied = !reuseDataDir && (await copyTemplate(dataDir, serverEnv, withAdmin));
+  if (withAdmin && !copied) await createAdmin(serverEnv);
   const child: ChildProcess = spawn(process.execPath, ["build/start.js"], {
     env: serverEnv,
     stdio: ["ignore", "inherit", "inherit"],
@@ -96,6 +97,49 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/**
+ * Fills a new DATA_DIR with a copy of a migrated embedded database (with the
+ * e2e administrator when `withAdmin`), made once per run in
+ * E2E_SERVER_TEMPLATES: a copy takes a fraction of a second, while a new
+ * folder costs each server an initdb and every migration, and admin:create
+ * another process that does the same. False (nothing copied) without
+ * E2E_SERVER_TEMPLATES or on PostgreSQL; the shared server and the restore
+ * journeys still start from empty folders.
+ */
+async function copyTemplate(dataDir: string, env: NodeJS.ProcessEnv, withAdmin: boolean) {
+  const root = process.env.E2E_SERVER_TEMPLATES;
+  if (!root || env.DATABASE_URL) return false;
+  const template = path.join(root, withAdmin ? "with-admin" : "migrated");
+  const ready = path.join(template, ".ready");
+  // One worker makes it (the folder is the lock); the others wait for .ready.
+  let mine = false;
+  try {
+    fs.mkdirSync(template);
+    mine = true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  if (mine) {
+    const templateEnv = { ...env, DATA_DIR: template };
+    if (withAdmin) await createAdmin(templateEnv);
+    else
+      await promisify(execFile)(process.execPath, ["scripts/run-task.mjs", "migrate"], {
+        env: templateEnv,
+      });
+    fs.writeFileSync(ready, "");
+  }
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (!fs.existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`no server template in ${template}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  fs.cpSync(template, dataDir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== ".ready",
+  });
+  return true;
 }
 
 /** `npm run admin:create` against the server's DATA_DIR, before the server holds it. */

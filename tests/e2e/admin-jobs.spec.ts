@@ -217,7 +217,8 @@ test("filters: search, department and status from the URL; 'No jobs found matchi
     await page.getByRole("searchbox", { name: "Search" }).fill(token);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
     await expect(rows).toHaveCount(3); // header + 2
-    await expect(page.getByText("Showing 1–2 of 2 matching jobs")).toBeVisible();
+    // The staff area's one count label (issue 29 item 23).
+    await expect(page.getByRole("status").filter({ hasText: /^2 jobs$/ })).toBeVisible();
 
     await page.getByLabel("Department").selectOption(`Beta Dept ${token}`);
     await expect(page).toHaveURL(/department=Beta/);

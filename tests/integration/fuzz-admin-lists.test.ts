@@ -69,10 +69,13 @@ const PAGES: FuzzPage[] = [
     resource: true,
   },
   {
-    name: "/admin/settings/users remove, notice",
+    name: "/admin/settings/users confirm, user, notice",
     path: () => "/admin/settings/users",
-    query: ["remove", "notice"],
-    valid: () => ({ notice: ["user-approved", "user-removed"] }),
+    query: ["confirm", "user", "notice"],
+    valid: () => ({
+      confirm: ["revoke", "disable", "remove"],
+      notice: ["user-approved", "user-removed"],
+    }),
   },
   {
     name: "/admin/settings/profile notice",

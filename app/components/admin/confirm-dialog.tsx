@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { useHydrated } from "./use-hydrated";
 
 type ConfirmDialogProps = {
   /** The dialog's heading, e.g. the spec's 'Confirm Deletion'. */
@@ -8,19 +9,34 @@ type ConfirmDialogProps = {
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   /** The button that opens the dialog (give icon-only triggers an aria-label). */
-  trigger: { content: ReactNode; className: string; "aria-label"?: string; title?: string };
+  trigger: {
+    content: ReactNode;
+    className: string;
+    "aria-label"?: string;
+    /** Help about the action, read with the trigger. */
+    "aria-describedby"?: string;
+    title?: string;
+  };
   /** Hidden fields posted when the user confirms (intent, id…). */
   fields: Record<string, string>;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Where the form posts; defaults to the current route. */
   action?: string;
+  /**
+   * A page that asks the same question without JavaScript (a confirm step):
+   * until the page is hydrated the trigger is a link there, as a <dialog>
+   * cannot open without a script.
+   */
+  fallbackHref?: string;
 };
 
 /**
  * A modal confirmation built on the native <dialog>: the browser traps focus,
  * Escape cancels and focus returns to the trigger. Confirming posts a normal
- * form, so the server action decides and redirects as usual.
+ * form, so the server action decides and redirects as usual. With
+ * `fallbackHref`, the trigger works before hydration (and without
+ * JavaScript) as a link to a confirm step.
  */
 export function ConfirmDialog({
   title,
@@ -30,11 +46,20 @@ export function ConfirmDialog({
   confirmLabel = "Delete",
   cancelLabel = "Cancel",
   action,
+  fallbackHref,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const hydrated = useHydrated();
   const { content, ...triggerProps } = trigger;
+  if (fallbackHref && !hydrated) {
+    return (
+      <Link to={fallbackHref} {...triggerProps}>
+        {content}
+      </Link>
+    );
+  }
   return (
     <>
       <button

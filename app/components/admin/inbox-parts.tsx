@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Download, Inbox, SearchX } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
+import { formatNumber } from "~/utils/counts";
 
 /**
  * Pieces the two admin inboxes (applications, inquiries) share: status
@@ -51,7 +52,7 @@ export function StatusShortcuts({
                     active ? "bg-white/15 text-white" : "bg-slate-100 text-slate-700",
                   )}
                 >
-                  {item.count}
+                  {formatNumber(item.count)}
                 </span>
               </Link>
             </li>
@@ -107,33 +108,6 @@ export function InboxEmptyState({
         </Link>
       ) : null}
     </div>
-  );
-}
-
-/** "Showing 26–50 of 73 applications". */
-export function RangeSummary({
-  page,
-  pageSize,
-  shown,
-  matching,
-  noun,
-}: {
-  page: number;
-  pageSize: number;
-  shown: number;
-  matching: number;
-  noun: [singular: string, plural: string];
-}) {
-  const first = (page - 1) * pageSize + 1;
-  return (
-    <p className="text-sm text-slate-600">
-      Showing{" "}
-      <span className="font-semibold text-navy-900">
-        {first}–{first + shown - 1}
-      </span>{" "}
-      of <span className="font-semibold text-navy-900">{matching}</span>{" "}
-      {matching === 1 ? noun[0] : noun[1]}
-    </p>
   );
 }
 

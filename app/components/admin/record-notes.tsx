@@ -7,6 +7,7 @@ import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { NotebookPen } from "~/components/ui/icons";
 import { NOTE_MAX_LENGTH, NoteSchema } from "~/modules/notes/note-schema";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
+import { formatNumber } from "~/utils/counts";
 
 export const NOTE_INTENT = "add-note";
 
@@ -29,7 +30,7 @@ function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
           Add a note
         </label>
         <p id={`${fields.body.id}-hint`} className="mt-0.5 text-xs text-slate-600">
-          Up to {NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.
+          Up to {formatNumber(NOTE_MAX_LENGTH)} characters.
         </p>
         <textarea
           {...getTextareaProps(fields.body, { ariaDescribedBy: `${fields.body.id}-hint` })}

@@ -169,11 +169,21 @@ export type UserAction = (typeof USER_ACTIONS)[number];
 
 const userId = z.string().trim().min(1).max(100);
 
-/** A Users-list button; approving and changing the role must name the role (never a default). */
-export const UserActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["approve", "set-role"]), userId, role: z.enum(STAFF_ROLES) }),
-  z.object({ intent: z.enum(["revoke", "disable", "enable", "remove"]), userId }),
-]);
+/** The message under the role menu when Approve is pressed without a role. */
+export const CHOOSE_ROLE_MESSAGE = "Choose a role for this account";
+
+/** Approve or Change role on the Users list: the role is chosen, never a default. */
+export const RoleChoiceSchema = z.object({
+  intent: z.enum(["approve", "set-role"]),
+  userId,
+  role: z.enum(STAFF_ROLES, { error: CHOOSE_ROLE_MESSAGE }),
+});
+
+/** The Users list's buttons that need no choice (the first three ask for confirmation). */
+export const PLAIN_USER_ACTIONS = ["revoke", "disable", "remove", "enable"] as const;
+export type PlainUserAction = (typeof PLAIN_USER_ACTIONS)[number];
+
+export const PlainUserActionSchema = z.object({ intent: z.enum(PLAIN_USER_ACTIONS), userId });
 
 /** `npm run admin:create -- --email … --password … --name …` */
 export const AdminAccountSchema = z.object({ email, password: newPassword(), name });

@@ -23,6 +23,11 @@ export type AccountRow = {
   role: StaffRole | null;
   twoFactorEnabled: boolean;
   createdAt: Date;
+  /**
+   * The one active administrator: revoking, disabling, removing or demoting
+   * it is refused (changeAccount), so the list offers none of them.
+   */
+  onlyAdmin: boolean;
 };
 
 const DISABLED_REASON = "Disabled by an administrator";
@@ -30,6 +35,8 @@ const DISABLED_REASON = "Disabled by an administrator";
 /** Every account with its state, for the Users list (admins only). */
 export async function listAccountsForAdmin(): Promise<AccountRow[]> {
   const rows = await db().select().from(users).orderBy(asc(users.createdAt));
+  // The same accounts as `activeAdmin`: verified, enabled, with the admin role.
+  const admins = rows.filter((row) => row.role === ADMIN_ROLE && accountState(row) === "active");
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -38,6 +45,7 @@ export async function listAccountsForAdmin(): Promise<AccountRow[]> {
     role: isStaffRole(row.role) ? row.role : null,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     createdAt: row.createdAt,
+    onlyAdmin: admins.length === 1 && admins[0]!.id === row.id,
   }));
 }
 

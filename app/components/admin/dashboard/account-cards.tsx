@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ShieldCheck, ShieldOff, UserPlus } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
+import { formatCount } from "~/utils/counts";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 const CARD_LINK =
@@ -66,7 +67,7 @@ export function AccountCards({
               <p className="mt-1 text-sm text-slate-600">
                 {awaitingApproval === 0
                   ? "No one is waiting for approval."
-                  : `${awaitingApproval} verified ${awaitingApproval === 1 ? "account is" : "accounts are"} waiting for an administrator.`}
+                  : `${formatCount(awaitingApproval, "verified account")} waiting for an administrator.`}
               </p>
               <Link to="/admin/settings/users" className={CARD_LINK}>
                 Review accounts

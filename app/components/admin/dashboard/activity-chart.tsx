@@ -3,6 +3,7 @@ import { ChartColumn, ChevronDown } from "~/components/ui/icons";
 import type { WeekActivity } from "~/modules/dashboard/dashboard-figures";
 import { weekLabel, weekRangeLabel, weeksPeriodLabel } from "~/modules/dashboard/weeks";
 import { cn } from "~/utils/cn";
+import { formatCount } from "~/utils/counts";
 
 /**
  * No viewBox: the SVG's content box is the plot area (its padding holds the
@@ -25,12 +26,8 @@ export function axisScale(max: number): { top: number; step: number } {
   return { top: Math.ceil(max / step) * step, step };
 }
 
-function count(value: number, one: string, many: string) {
-  return `${value} ${value === 1 ? one : many}`;
-}
-
 function activity(week: WeekActivity) {
-  return `${count(week.applications, "application", "applications")} and ${count(week.inquiries, "inquiry", "inquiries")}`;
+  return `${formatCount(week.applications, "application")} and ${formatCount(week.inquiries, "inquiry")}`;
 }
 
 /** What the chart shows, in words (its accessible description). */
@@ -83,7 +80,8 @@ export function ActivityChart({ weeks }: { weeks: WeekActivity[] }) {
               Weekly activity
             </h2>
             <p className="text-sm text-slate-600">
-              Applications and inquiries per week, last {weeks.length} weeks (Eastern Time)
+              Applications and inquiries per week, last {formatCount(weeks.length, "week")} (Eastern
+              Time)
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Briefcase, FileText, Inbox, TrendingUp, type IconComponent } from "~/components/ui/icons";
 import type { DashboardFigures } from "~/modules/dashboard/dashboard-figures";
+import { formatNumber } from "~/utils/counts";
 
 const STATS: {
   key: keyof DashboardFigures;
@@ -57,7 +58,7 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
             </span>
           </dt>
           <dd className="mt-2 text-3xl font-bold tabular-nums text-navy-900">
-            {typeof figures[key] === "number" ? figures[key].toLocaleString("en-US") : figures[key]}
+            {typeof figures[key] === "number" ? formatNumber(figures[key]) : figures[key]}
           </dd>
           <dd className="mt-1 text-xs text-slate-600">{note}</dd>
         </div>

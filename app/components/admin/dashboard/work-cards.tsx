@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { IconComponent } from "~/components/ui/icons";
+import { formatNumber } from "~/utils/counts";
 
 export type WorkCard = {
   label: string;
@@ -41,7 +42,7 @@ export function WorkCards({
               </span>
             </span>
             <span className="mt-2 block text-3xl font-bold tabular-nums text-navy-900">
-              {value.toLocaleString("en-US")}
+              {formatNumber(value)}
             </span>
             <span className="mt-1 block text-xs text-slate-600">{note}</span>
           </Link>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ExternalLink, Pencil, Trash2 } from "~/components/ui/icons";
 import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
 import { cn } from "~/utils/cn";
+import { formatCount } from "~/utils/counts";
 
 type RowJob = { id: string; title: string; isActive: boolean; applicationCount: number };
 
@@ -50,8 +51,7 @@ function ToggleButton({ job }: { job: RowJob }) {
 /** What deleting does to the job's applications (they are kept, without the link). */
 function applicationsNote(count: number): string {
   if (count === 0) return "It has no applications.";
-  const noun = count === 1 ? "application" : "applications";
-  return `Its ${count} ${noun} will be kept: they keep the job title but no longer link to this job.`;
+  return `Its ${formatCount(count, "application")} will be kept: they keep the job title but no longer link to this job.`;
 }
 
 /**

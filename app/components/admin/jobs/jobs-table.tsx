@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { JobPostedDate, JobStatusBadge } from "./job-status";
 import { JobRowActions } from "./job-row-actions";
+import { formatCount, formatNumber } from "~/utils/counts";
 
 export type JobsTableRow = {
   id: string;
@@ -75,9 +76,9 @@ export function JobsTable({ jobs }: { jobs: JobsTableRow[] }) {
                 <Link
                   to={`/admin/applications?job=${encodeURIComponent(job.id)}`}
                   className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  aria-label={`${job.applicationCount} ${job.applicationCount === 1 ? "applicant" : "applicants"} for ${job.title}`}
+                  aria-label={`${formatCount(job.applicationCount, "applicant")} for ${job.title}`}
                 >
-                  {job.applicationCount}
+                  {formatNumber(job.applicationCount)}
                 </Link>
               ) : (
                 <span className="text-slate-500">0</span>

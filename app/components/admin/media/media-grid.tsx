@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatBytes, mediaDetailPath } from "~/modules/media/media-filters";
 import { cn } from "~/utils/cn";
+import { formatCount } from "~/utils/counts";
 
 export type MediaTile = {
   id: string;
@@ -14,7 +15,7 @@ export type MediaTile = {
 };
 
 export const usesLabel = (uses: number) =>
-  uses === 0 ? "Not used" : uses === 1 ? "Used in 1 post" : `Used in ${uses} posts`;
+  uses === 0 ? "Not used" : `Used in ${formatCount(uses, "post")}`;
 
 export const displayName = (tile: Pick<MediaTile, "originalName">) =>
   tile.originalName || "Untitled image";

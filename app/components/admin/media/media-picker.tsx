@@ -6,6 +6,7 @@ import { Images, Loader2, X } from "~/components/ui/icons";
 import { MEDIA_LIBRARY_PATH } from "~/modules/media/media-filters";
 import { MEDIA_LIBRARY_MESSAGES } from "~/modules/media/media-limits";
 import { displayName, usesLabel } from "./media-grid";
+import { formatCount, formatNumber } from "~/utils/counts";
 
 export type PickedImage = { url: string; alt: string };
 
@@ -101,7 +102,7 @@ export function MediaPickerButton({ onPick }: { onPick: (image: PickedImage) => 
         </div>
         <div className="min-h-40 overflow-y-auto px-5 py-4" aria-busy={loading}>
           <p className="sr-only" aria-live="polite">
-            {loading ? "Loading images" : `${fetcher.data?.total ?? 0} images`}
+            {loading ? "Loading images" : formatCount(fetcher.data?.total ?? 0, "image")}
           </p>
           {!fetcher.data && loading ? (
             <Loader2
@@ -147,7 +148,8 @@ export function MediaPickerButton({ onPick }: { onPick: (image: PickedImage) => 
           )}
           {fetcher.data && fetcher.data.total > items.length ? (
             <p className="mt-4 text-center text-xs text-slate-600">
-              Showing the {items.length} newest of {fetcher.data.total}: search to find others.
+              The {formatNumber(items.length)} newest of {formatCount(fetcher.data.total, "image")}:
+              search to find others.
             </p>
           ) : null}
         </div>

@@ -3,13 +3,12 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { Download, Trash2 } from "~/components/ui/icons";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
+import { formatCount } from "~/utils/counts";
 
 type Found = {
   applications: { id: string; jobTitle: string; status: string; createdAt: string | Date }[];
   inquiries: { id: string; company: string; createdAt: string | Date }[];
 };
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What is held about one address, with the download and the erasure. */
 export function PersonDataPanel({ email, found }: { email: string; found: Found }) {
@@ -22,7 +21,7 @@ export function PersonDataPanel({ email, found }: { email: string; found: Found 
       <p role="status" className="mt-1 text-sm text-slate-600">
         {total === 0
           ? "Nothing: no application or inquiry uses this address."
-          : `${count(found.applications.length, "application", "applications")} and ${count(found.inquiries.length, "inquiry", "inquiries")}.`}
+          : `${formatCount(found.applications.length, "application")} and ${formatCount(found.inquiries.length, "inquiry")}.`}
       </p>
       {total > 0 ? (
         <>

@@ -1,21 +1,22 @@
-import { Form, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/roles/user-state";
-import type { UserAction } from "~/modules/accounts/account-schema";
-import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
-import { INPUT_CLASSES } from "~/components/ui/form-field";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
-import { cn } from "~/utils/cn";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Info } from "~/components/ui/icons";
+import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
+import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
+import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/roles/user-state";
+import { ROLE_LABELS } from "~/modules/roles/roles";
+import { cn } from "~/utils/cn";
+import { onlyAdminReasonId, type AccountRow } from "./account-row";
+import { RoleForm } from "./role-form";
+import {
+  ConfirmedActionButton,
+  ConfirmStep,
+  UserActionHelp,
+  type ConfirmedAction,
+} from "./user-actions";
 
-export type AccountRow = {
-  id: string;
-  name: string;
-  email: string;
-  state: AccountState;
-  role: StaffRole | null;
-  twoFactorEnabled: boolean;
-};
+export type { AccountRow } from "./account-row";
 
 const BADGES: Record<AccountState, string> = {
   active: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
@@ -24,168 +25,113 @@ const BADGES: Record<AccountState, string> = {
   disabled: "bg-red-50 text-red-800 ring-red-600/20",
 };
 
-type PlainAction = Exclude<UserAction, "approve" | "set-role">;
-
-const ACTIONS: Record<AccountState, { intent: PlainAction; label: string }[]> = {
-  pending: [{ intent: "disable", label: "Disable" }],
-  active: [
-    { intent: "revoke", label: "Revoke access" },
-    { intent: "disable", label: "Disable" },
-  ],
-  unverified: [{ intent: "disable", label: "Disable" }],
-  disabled: [{ intent: "enable", label: "Enable" }],
+/** What each state offers besides the role menu: confirmed actions, then Enable. */
+const ACTIONS: Record<AccountState, ConfirmedAction[]> = {
+  pending: ["disable", "remove"],
+  active: ["revoke", "disable", "remove"],
+  unverified: ["disable", "remove"],
+  disabled: ["remove"],
 };
 
-function RowAction({
-  account,
-  intent,
-  label,
-}: {
-  account: AccountRow;
-  intent: PlainAction;
-  label: string;
-}) {
+function EnableButton({ account }: { account: AccountRow }) {
   return (
     <Form method="post" action={SETTINGS_PATHS.users}>
       <input type="hidden" name="userId" value={account.id} />
       <SubmitButton
-        intent={intent}
+        intent="enable"
         pendingLabel="Saving..."
         variant="secondary"
-        accessibleName={`${label}: ${account.name}`}
+        accessibleName={`Enable: ${account.name}`}
       >
-        {label}
+        Enable
       </SubmitButton>
     </Form>
   );
 }
 
-/** Approve with a role (chosen, never defaulted), or change an approved account's role. */
-function RoleForm({ account }: { account: AccountRow }) {
-  const approve = account.state === "pending";
-  const label = approve ? "Approve" : "Change role";
-  const id = `role-${account.id}`;
-  return (
-    <Form method="post" action={SETTINGS_PATHS.users} className="flex items-center gap-2">
-      <input type="hidden" name="userId" value={account.id} />
-      <label htmlFor={id} className="sr-only">
-        Role for {account.name}
-      </label>
-      <select
-        id={id}
-        name="role"
-        required
-        defaultValue={account.role ?? ""}
-        className={cn(INPUT_CLASSES, "w-auto py-2")}
-      >
-        {approve ? <option value="">Choose a role</option> : null}
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </select>
-      <SubmitButton
-        intent={approve ? "approve" : "set-role"}
-        pendingLabel="Saving..."
-        variant={approve ? "primary" : "secondary"}
-        accessibleName={`${label}: ${account.name}`}
-        className="whitespace-nowrap"
-      >
-        {label}
-      </SubmitButton>
-    </Form>
-  );
-}
+type UsersListProps = {
+  accounts: AccountRow[];
+  meId: string;
+  /** The confirm step asked for by URL (without JavaScript), if any. */
+  confirm: { action: ConfirmedAction; userId: string } | null;
+  /** A refused Approve or Change role: that row's form shows the messages. */
+  roleReply: { userId: string; result: SubmissionResult<string[]> } | null;
+};
 
-function ConfirmRemove({ account }: { account: AccountRow }) {
+/** Every account with its state and the actions that state allows, explained above the list. */
+export function UsersList({ accounts, meId, confirm, roleReply }: UsersListProps) {
   return (
-    <div
-      role="group"
-      aria-labelledby={`remove-${account.id}`}
-      className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4"
-    >
-      <p id={`remove-${account.id}`} className="text-sm text-red-900">
-        Remove <strong>{account.name}</strong> ({account.email})? The account, its sessions and its
-        two-factor settings are deleted. This cannot be undone.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Form method="post" action={SETTINGS_PATHS.users}>
-          <input type="hidden" name="userId" value={account.id} />
-          <SubmitButton
-            intent="remove"
-            pendingLabel="Removing..."
-            variant="danger"
-            accessibleName={`Remove account: ${account.name}`}
-          >
-            Remove account
-          </SubmitButton>
-        </Form>
-        <Link to={SETTINGS_PATHS.users} preventScrollReset className={buttonClasses("secondary")}>
-          Cancel
-        </Link>
+    <section aria-labelledby="accounts-heading">
+      <h2 id="accounts-heading" className="text-lg font-semibold text-navy-900">
+        Accounts
+      </h2>
+      <div className="mt-3">
+        <UserActionHelp />
       </div>
-    </div>
-  );
-}
-
-type UsersListProps = { accounts: AccountRow[]; meId: string; confirmRemove: string | null };
-
-/** Every account with its state and the actions that state allows. */
-export function UsersList({ accounts, meId, confirmRemove }: UsersListProps) {
-  return (
-    <ul className="-my-4 divide-y divide-slate-200">
-      {accounts.map((account) => (
-        <li key={account.id} className="py-4">
-          <div className="flex flex-col gap-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-navy-900">
-                {account.name}
-                {account.id === meId ? (
-                  <span className="font-normal text-slate-600"> (you)</span>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {accounts.map((account) => {
+          const isMe = account.id === meId;
+          return (
+            <li key={account.id} className="py-4">
+              <div className="flex flex-col gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-navy-900">
+                    {account.name}
+                    {isMe ? <span className="font-normal text-slate-600"> (you)</span> : null}
+                  </p>
+                  <p className="truncate text-sm text-slate-600">{account.email}</p>
+                  <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                    <span
+                      className={cn(
+                        "rounded-full px-2.5 py-1 font-semibold ring-1 ring-inset",
+                        BADGES[account.state],
+                      )}
+                    >
+                      {account.state === "active" && account.role
+                        ? ROLE_LABELS[account.role]
+                        : ACCOUNT_STATE_LABELS[account.state]}
+                    </span>
+                    {account.twoFactorEnabled ? (
+                      <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-600/20">
+                        Two-factor on
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-start gap-2">
+                  {account.state === "pending" || account.state === "active" ? (
+                    <RoleForm
+                      account={account}
+                      lastResult={roleReply?.userId === account.id ? roleReply.result : undefined}
+                    />
+                  ) : null}
+                  {account.state === "disabled" ? <EnableButton account={account} /> : null}
+                  {ACTIONS[account.state].map((action) => (
+                    <ConfirmedActionButton
+                      key={action}
+                      action={action}
+                      account={account}
+                      isMe={isMe}
+                    />
+                  ))}
+                </div>
+                {account.onlyAdmin ? (
+                  <p
+                    id={onlyAdminReasonId(account)}
+                    className="flex items-start gap-2 text-sm text-slate-600"
+                  >
+                    <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {SETTINGS_MESSAGES.lastAdmin}
+                  </p>
                 ) : null}
-              </p>
-              <p className="truncate text-sm text-slate-600">{account.email}</p>
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-                <span
-                  className={cn(
-                    "rounded-full px-2.5 py-1 font-semibold ring-1 ring-inset",
-                    BADGES[account.state],
-                  )}
-                >
-                  {account.state === "active" && account.role
-                    ? ROLE_LABELS[account.role]
-                    : ACCOUNT_STATE_LABELS[account.state]}
-                </span>
-                {account.twoFactorEnabled ? (
-                  <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800 ring-1 ring-inset ring-brand-600/20">
-                    Two-factor on
-                  </span>
-                ) : null}
-              </p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              {account.state === "pending" || account.state === "active" ? (
-                <RoleForm account={account} />
+              </div>
+              {confirm?.userId === account.id ? (
+                <ConfirmStep action={confirm.action} account={account} isMe={isMe} />
               ) : null}
-              {ACTIONS[account.state].map((action) => (
-                <RowAction key={action.intent} account={account} {...action} />
-              ))}
-              {confirmRemove === account.id ? null : (
-                <Link
-                  to={`${SETTINGS_PATHS.users}?${new URLSearchParams({ remove: account.id })}`}
-                  preventScrollReset
-                  className={buttonClasses("danger")}
-                  aria-label={`Remove: ${account.name}`}
-                >
-                  Remove
-                </Link>
-              )}
-            </div>
-          </div>
-          {confirmRemove === account.id ? <ConfirmRemove account={account} /> : null}
-        </li>
-      ))}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,12 +1,8 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { ApplicationsTable } from "~/components/admin/applications/applications-table";
-import {
-  ExportCsvLink,
-  InboxEmptyState,
-  RangeSummary,
-  StatusShortcuts,
-} from "~/components/admin/inbox-parts";
+import { ExportCsvLink, InboxEmptyState, StatusShortcuts } from "~/components/admin/inbox-parts";
+import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Notice } from "~/components/ui/notice";
@@ -110,12 +106,12 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
 
         {rows.length ? (
           <>
-            <RangeSummary
+            <ListCount
+              total={matching}
+              noun="application"
               page={page}
               pageSize={APPLICATIONS_PAGE_SIZE}
               shown={rows.length}
-              matching={matching}
-              noun={["application", "applications"]}
             />
             <ApplicationsTable rows={rows} />
             <Pagination

@@ -2,6 +2,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { LoadingBlogStatus } from "~/components/admin/blogs/loading-blog-status";
 import { PostTable } from "~/components/admin/blogs/post-table";
+import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination, searchWithPage } from "~/components/pagination";
@@ -12,6 +13,7 @@ import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { refusalReply } from "~/routes/action-result.server";
 import {
+  ADMIN_POSTS_PAGE_SIZE,
   CATEGORY_FILTER_OPTIONS,
   hasActivePostFilters,
   parseAdminPostFilters,
@@ -97,10 +99,13 @@ export default function BlogPosts({ loaderData, actionData }: Route.ComponentPro
 
         {posts.length ? (
           <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {total === 1 ? "1 post" : `${total} posts`}
-              {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-            </p>
+            <ListCount
+              total={total}
+              noun="post"
+              page={page}
+              pageSize={ADMIN_POSTS_PAGE_SIZE}
+              shown={posts.length}
+            />
             <PostTable posts={posts} />
             <Pagination
               page={page}

@@ -1,12 +1,8 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
-import {
-  ExportCsvLink,
-  InboxEmptyState,
-  RangeSummary,
-  StatusShortcuts,
-} from "~/components/admin/inbox-parts";
+import { ExportCsvLink, InboxEmptyState, StatusShortcuts } from "~/components/admin/inbox-parts";
 import { InquiriesTable } from "~/components/admin/inquiries/inquiries-table";
+import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Notice } from "~/components/ui/notice";
@@ -94,12 +90,12 @@ export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
 
         {rows.length ? (
           <>
-            <RangeSummary
+            <ListCount
+              total={matching}
+              noun="inquiry"
               page={page}
               pageSize={INQUIRIES_PAGE_SIZE}
               shown={rows.length}
-              matching={matching}
-              noun={["inquiry", "inquiries"]}
             />
             <InquiriesTable rows={rows} />
             <Pagination

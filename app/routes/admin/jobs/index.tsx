@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { JobsEmptyState } from "~/components/admin/jobs/jobs-empty-state";
 import { JobsTable } from "~/components/admin/jobs/jobs-table";
+import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination, searchWithPage } from "~/components/pagination";
@@ -68,8 +69,6 @@ function filterSearch(filters: { q: string; department: string; status: string }
 
 export default function ManageJobs({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, list, notice, noticeTone } = loaderData;
-  const first = (list.page - 1) * ADMIN_JOBS_PAGE_SIZE + 1;
-  const last = first + list.jobs.length - 1;
   const filtered = hasAdminJobFilters(filters);
   const departmentOptions = [
     ["", "All Departments"] as const,
@@ -113,11 +112,14 @@ export default function ManageJobs({ loaderData, actionData }: Route.ComponentPr
         />
       </div>
 
-      <p role="status" className="mt-6 text-sm text-slate-600">
-        {list.matching === 0
-          ? `0 of ${list.total} jobs`
-          : `Showing ${first}–${last} of ${list.matching} ${filtered ? "matching " : ""}${list.matching === 1 ? "job" : "jobs"}`}
-      </p>
+      <ListCount
+        className="mt-6"
+        total={list.matching}
+        noun="job"
+        page={list.page}
+        pageSize={ADMIN_JOBS_PAGE_SIZE}
+        shown={list.jobs.length}
+      />
 
       <div className="mt-3">
         {list.jobs.length ? <JobsTable jobs={list.jobs} /> : <JobsEmptyState filtered={filtered} />}

@@ -4,12 +4,13 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { MediaGrid } from "~/components/admin/media/media-grid";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { Images, SearchX } from "~/components/ui/icons";
 import { requireStaff } from "~/routes/session-guard.server";
 import { MEDIA_LIBRARY_PATH, parseMediaFilters } from "~/modules/media/media-filters";
-import { MEDIA_LIBRARY_MESSAGES } from "~/modules/media/media-limits";
+import { MEDIA_LIBRARY_MESSAGES, MEDIA_PAGE_SIZE } from "~/modules/media/media-limits";
 import { listMediaForAdmin } from "~/modules/media/media-library.server";
 import { noticeFrom } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -49,10 +50,13 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         />
         {items.length ? (
           <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {total === 1 ? "1 image" : `${total} images`}
-              {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-            </p>
+            <ListCount
+              total={total}
+              noun="image"
+              page={page}
+              pageSize={MEDIA_PAGE_SIZE}
+              shown={items.length}
+            />
             <MediaGrid tiles={items} />
             <Pagination
               page={page}

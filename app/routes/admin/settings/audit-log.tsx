@@ -1,11 +1,12 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/audit-log";
+import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { AuditLogTable } from "~/components/admin/settings/audit-log-table";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { History } from "~/components/ui/icons";
-import { AUDIT_GROUPS, parseAuditFilters } from "~/modules/audit/audit-labels";
+import { AUDIT_GROUPS, AUDIT_PAGE_SIZE, parseAuditFilters } from "~/modules/audit/audit-labels";
 import {
   auditPartiesFor,
   auditSubjectKey,
@@ -53,13 +54,13 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           values={{ q: filters.q, group: filters.group }}
           selects={[{ name: "group", label: "Action", options: GROUP_OPTIONS }]}
         />
-        <p role="status" className="text-sm text-slate-600">
-          {matching === 0
-            ? "No entries"
-            : `${matching.toLocaleString("en-US")} ${matching === 1 ? "entry" : "entries"}${
-                pageCount > 1 ? `, page ${page} of ${pageCount}` : ""
-              }`}
-        </p>
+        <ListCount
+          total={matching}
+          noun="entry"
+          page={page}
+          pageSize={AUDIT_PAGE_SIZE}
+          shown={rows.length}
+        />
         {rows.length ? (
           <AuditLogTable rows={rows} />
         ) : (

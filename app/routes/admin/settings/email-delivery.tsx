@@ -18,6 +18,7 @@ import {
   MAIL_DESTINATION_TEXT,
 } from "~/modules/mail/delivery-schema";
 import { MailDestinationNotice } from "~/components/admin/mail-destination-notice";
+import { formatCount } from "~/utils/counts";
 import { mailDestination } from "~/utils/mail.server";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function retryingText(count: number): string {
   if (count === 0) return "No email is waiting to be retried.";
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "email is" : "emails are"} being sent or waiting for another try.`;
+  return `${formatCount(count, "email")} being sent or waiting for another try.`;
 }
 
 export default function EmailDeliveryPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,10 +70,7 @@ export default function EmailDeliveryPage({ loaderData, actionData }: Route.Comp
         <OutcomeNotice error={actionData?.message} notice={notice} />
         <MailDestinationNotice destination={destination} />
         <p role="status" className="text-sm text-slate-600">
-          {rows.length === 0
-            ? "No failed emails."
-            : `${rows.length} failed ${rows.length === 1 ? "email" : "emails"}.`}{" "}
-          {retryingText(retrying)}
+          {`${formatCount(rows.length, "failed email")}. ${retryingText(retrying)}`}
         </p>
         {rows.length ? (
           <FailedDeliveriesTable rows={rows} />

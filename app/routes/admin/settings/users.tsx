@@ -1,13 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/users";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { TwoFactorPolicyForm } from "~/components/admin/settings/two-factor-policy-form";
+import { isConfirmedAction } from "~/components/admin/settings/user-actions";
 import { UsersList } from "~/components/admin/settings/users-list";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import {
+  PlainUserActionSchema,
+  RoleChoiceSchema,
   TwoFactorPolicySchema,
-  UserActionSchema,
   type UserAction,
 } from "~/modules/accounts/account-schema";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
@@ -34,13 +37,19 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Use
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "users");
-  const params = readSearchParams(request, ["remove", "notice"]);
+  const params = readSearchParams(request, ["confirm", "user", "notice"]);
   const accounts = await listAccountsForAdmin();
-  const removeId = params.get("remove");
+  // The confirm step of Revoke access, Disable or Remove without JavaScript.
+  const action = params.get("confirm");
+  const userId = params.get("user");
+  const confirm =
+    isConfirmedAction(action) && accounts.some((account) => account.id === userId)
+      ? { action, userId: userId! }
+      : null;
   return {
     meId: user.id,
     accounts,
-    confirmRemove: accounts.some((account) => account.id === removeId) ? removeId : null,
+    confirm,
     notice: noticeFrom(params, { ...USER_NOTICES, ...SECURITY_NOTICES }),
     requireTwoFactor: await isTwoFactorRequired(),
   };
@@ -67,16 +76,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     const notice = policy.data.required ? "two-factor-required" : "two-factor-optional";
     return redirect(pathWithNotice(SETTINGS_PATHS.users, notice));
   }
-  const parsed = UserActionSchema.safeParse(Object.fromEntries(form.formData));
-  if (!parsed.success) {
-    return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
+  const intent = form.formData.get("intent");
+  let change: AccountChange;
+  let userId: string;
+  if (intent === "approve" || intent === "set-role") {
+    // A missing role is the form's field message, on the row that asked.
+    const submission = parseWithZod(form.formData, { schema: RoleChoiceSchema });
+    if (submission.status !== "success") {
+      const row = String(form.formData.get("userId") ?? "");
+      return data({ roleReply: { userId: row, result: submission.reply() } }, { status: 400 });
+    }
+    change = { action: submission.value.intent, role: submission.value.role };
+    userId = submission.value.userId;
+  } else {
+    const parsed = PlainUserActionSchema.safeParse(Object.fromEntries(form.formData));
+    if (!parsed.success) {
+      return data({ message: SETTINGS_MESSAGES.invalidRequest }, { status: 400 });
+    }
+    change = { action: parsed.data.intent };
+    userId = parsed.data.userId;
   }
-  const input = parsed.data;
-  const change: AccountChange =
-    "role" in input ? { action: input.intent, role: input.role } : { action: input.intent };
-  const changed = await changeAccount(actor, change, input.userId);
+  const changed = await changeAccount(actor, change, userId);
   if (!changed.ok) return refusalReply(changed);
-  return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[input.intent]));
+  return redirect(pathWithNotice(SETTINGS_PATHS.users, DONE[change.action]));
 }
 
 export default function UsersSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,13 +106,14 @@ export default function UsersSettingsPage({ loaderData, actionData }: Route.Comp
     <SettingsPage
       description="Everyone with an account. New accounts verify their email, then wait for an administrator's approval."
       notice={actionData ? null : loaderData.notice}
-      error={actionData?.message}
+      error={actionData && "message" in actionData ? actionData.message : undefined}
     >
       <TwoFactorPolicyForm required={loaderData.requireTwoFactor} />
       <UsersList
         accounts={loaderData.accounts}
         meId={loaderData.meId}
-        confirmRemove={loaderData.confirmRemove}
+        confirm={loaderData.confirm}
+        roleReply={actionData && "roleReply" in actionData ? actionData.roleReply : null}
       />
     </SettingsPage>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 
@@ -104,16 +105,12 @@ export function ConfirmDialog({
             >
               {cancelLabel}
             </button>
-            <button
-              type="submit"
-              className={buttonClasses(
-                "primary",
-                "md",
-                "bg-red-600 hover:bg-red-700 focus-visible:outline-red-600",
-              )}
+            <SubmitButton
+              pendingLabel={confirmLabel}
+              className="bg-red-600 hover:bg-red-700 focus-visible:outline-red-600"
             >
               {confirmLabel}
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       </dialog>

@@ -10,6 +10,9 @@ import { formatNumber } from "~/utils/counts";
  * shortcuts with counts, the export link, empty states and the card frame.
  */
 
+/** "applications" → "Applications": a noun as a heading. */
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 export type StatusShortcut = { value: string; label: string; count: number };
 
 /**

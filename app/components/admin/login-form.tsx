@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Loader2, LogIn, UserPlus } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { LogIn, UserPlus } from "~/components/ui/icons";
 import { LOGIN_MESSAGES } from "~/modules/accounts/account-messages";
 import {
   loginSchemaFor,
@@ -14,6 +13,7 @@ import {
   type LoginMode,
 } from "~/modules/accounts/account-schema";
 import { TextField } from "~/components/forms/fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 type LoginFormProps = {
   mode: LoginMode;
@@ -30,13 +30,9 @@ export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
   const schema = loginSchemaFor(mode);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/login";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `login-${mode}`,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const toggleQuery = new URLSearchParams(signUp ? {} : { mode: "sign-up" });
   if (redirectTo) toggleQuery.set("redirectTo", redirectTo);
@@ -44,13 +40,7 @@ export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
   return (
     <>
       <Form method="post" action="/admin/login" {...getFormProps(form)} className="space-y-5">
-        {form.errors?.length ? (
-          <Notice tone="error" id={form.errorId} autoFocus>
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </Notice>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={mode} />
         {!signUp && redirectTo ? (
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -85,23 +75,19 @@ export function LoginForm({ mode, redirectTo, lastResult }: LoginFormProps) {
           hint={signUp ? NEW_PASSWORD_HINT : undefined}
         />
 
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? (
-            <>
-              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-              {signUp ? "Creating account..." : "Signing in..."}
-            </>
+        <SubmitButton
+          size="lg"
+          fullWidth
+          submitting={submitting}
+          pendingLabel={signUp ? "Creating account..." : "Signing in..."}
+        >
+          {signUp ? (
+            <UserPlus aria-hidden="true" className="h-5 w-5" />
           ) : (
-            <>
-              {signUp ? (
-                <UserPlus aria-hidden="true" className="h-5 w-5" />
-              ) : (
-                <LogIn aria-hidden="true" className="h-5 w-5" />
-              )}
-              {signUp ? "Sign Up" : "Sign In"}
-            </>
+            <LogIn aria-hidden="true" className="h-5 w-5" />
           )}
-        </Button>
+          {signUp ? "Sign Up" : "Sign In"}
+        </SubmitButton>
       </Form>
       {signUp ? null : (
         <p className="mt-4 text-center text-sm">

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -8,19 +7,17 @@ import { NotebookPen } from "~/components/ui/icons";
 import { NOTE_MAX_LENGTH, NoteSchema } from "~/modules/notes/note-schema";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { formatNumber } from "~/utils/counts";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export const NOTE_INTENT = "add-note";
 
 export type NoteItem = { id: string; authorName: string; body: string; createdAt: string | Date };
 
 function NoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(NoteSchema, {
     id: "note-form",
     lastResult,
-    constraint: getZodConstraint(NoteSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NoteSchema }),
+    validate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

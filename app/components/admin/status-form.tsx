@@ -1,5 +1,4 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
@@ -8,6 +7,7 @@ import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Save } from "~/components/ui/icons";
 import type { ApplicationStatusSchema } from "~/modules/applications/application-admin-schema";
 import type { InquiryStatusSchema } from "~/modules/inquiries/inquiry-admin-schema";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export const STATUS_INTENT = "status";
 
@@ -37,12 +37,12 @@ export function StatusForm({
   submitLabel = "Update status",
   children,
 }: StatusFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "status-form",
     lastResult,
     defaultValue: { status: current },
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    validate: "onSubmit",
+    revalidate: "onSubmit",
   });
   return (
     <Form

@@ -1,13 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Loader2, Send, ShieldCheck } from "~/components/ui/icons";
+import { FormErrors } from "~/components/admin/settings/form-errors";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Send, ShieldCheck } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { TwoFactorChallengeSchema } from "~/modules/accounts/account-schema";
 import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { TextField } from "~/components/forms/fields";
 import { ResendCodeButton } from "./resend-code-button";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export type ChallengeMethod = "totp" | "backup" | "sms";
 
@@ -49,13 +50,11 @@ export function TwoFactorForm({
 }: TwoFactorFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const sending = submitting && navigation.formData?.get("intent") === "send-sms";
+  const [form, fields] = useSchemaForm(TwoFactorChallengeSchema, {
     id: `two-factor-${method}`,
     lastResult,
-    constraint: getZodConstraint(TwoFactorChallengeSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorChallengeSchema }),
+    validate: "onSubmit",
   });
   const linkTo = (other: ChallengeMethod) => {
     const query = new URLSearchParams({ method: other });
@@ -86,21 +85,21 @@ export function TwoFactorForm({
               className="w-full"
             />
           ) : (
-            <Button type="submit" variant="secondary" className="w-full" disabled={submitting}>
+            <SubmitButton
+              variant="secondary"
+              className="w-full"
+              submitting={sending}
+              disabled={submitting}
+              pendingLabel="Sending..."
+            >
               <Send aria-hidden="true" className="h-4 w-4" />
               Text me a code
-            </Button>
+            </SubmitButton>
           )}
         </Form>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        {form.errors?.length ? (
-          <Notice tone="error" id={form.errorId} autoFocus>
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </Notice>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="method" value={method} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
@@ -116,19 +115,10 @@ export function TwoFactorForm({
           placeholder={field.placeholder}
           inputClassName="font-mono tracking-[0.2em]"
         />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? (
-            <>
-              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-              Verifying...
-            </>
-          ) : (
-            <>
-              <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-              Verify
-            </>
-          )}
-        </Button>
+        <SubmitButton size="lg" fullWidth submitting={submitting} pendingLabel="Verifying...">
+          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+          Verify
+        </SubmitButton>
       </Form>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm">
         {others.map((other) =>

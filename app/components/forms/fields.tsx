@@ -1,15 +1,19 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { FormField, INPUT_CLASSES } from "~/components/ui/form-field";
 import { cn } from "~/utils/cn";
-import { OptionSelect } from "./form-parts";
 
 /**
  * The form kit: every labelled control is wired from its Conform field —
  * id, name, constraints, the value to show, aria-invalid and the error
  * list (aria-describedby) — in one place.
  */
-type FieldProps<Value, Schema extends Record<string, unknown>> = {
+export type FieldProps<Value, Schema extends Record<string, unknown>> = {
   field: FieldMetadata<Value, Schema, string[]>;
   label: ReactNode;
   required?: boolean;
@@ -18,6 +22,18 @@ type FieldProps<Value, Schema extends Record<string, unknown>> = {
 
 /** The id of a field's hint, for aria-describedby. */
 export const hintId = (field: { id: string }) => `${field.id}-hint`;
+
+/** Conform's props for an input of this type; a hint, if any, is read out with it. */
+export function inputProps(
+  field: FieldMetadata<unknown, Record<string, unknown>, string[]>,
+  type: InputType | "checkbox" | "file",
+  hint?: ReactNode,
+) {
+  const ariaDescribedBy = hint ? hintId(field) : undefined;
+  return type === "checkbox"
+    ? getInputProps(field, { type, ariaDescribedBy })
+    : getInputProps(field, { type, ariaDescribedBy });
+}
 
 /** Help text under a control; the control names it in aria-describedby (see hintId). */
 export function FieldHint({ field, children }: { field: { id: string }; children: ReactNode }) {
@@ -79,7 +95,7 @@ export function TextField<Value, Schema extends Record<string, unknown>>({
   return (
     <Field field={field} label={label} required={required} className={className}>
       <input
-        {...getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field) : undefined })}
+        {...inputProps(field, type, hint)}
         key={field.key}
         {...input}
         className={cn(INPUT_CLASSES, inputClassName)}
@@ -132,7 +148,14 @@ export function SelectField<Value, Schema extends Record<string, unknown>>({
 }) {
   return (
     <Field field={field} label={label} required={required} className={className}>
-      <OptionSelect field={field} placeholder={placeholder} options={options} />
+      <select {...getSelectProps(field)} key={field.key} className={INPUT_CLASSES}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }

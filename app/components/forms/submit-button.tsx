@@ -16,6 +16,8 @@ type SubmitButtonProps = {
   variant?: "primary" | "secondary" | "danger";
   /** `lg`: a form's main button, full width on phones. */
   size?: "md" | "lg";
+  /** Full width at every size: the one button of a narrow card (signing in). */
+  fullWidth?: boolean;
   /** The accessible name, for row actions whose visible text is not enough. */
   accessibleName?: string;
   /** Not yet usable (a resend's waiting time), besides while its form posts. */
@@ -37,6 +39,7 @@ export function SubmitButton({
   intent,
   variant = "primary",
   size = "md",
+  fullWidth = false,
   accessibleName,
   disabled = false,
   className,
@@ -57,7 +60,11 @@ export function SubmitButton({
       disabled={pending || disabled}
       data-pending={pending ? "" : undefined}
       aria-label={accessibleName}
-      className={cn("group/submit", size === "lg" && "w-full sm:w-auto", className)}
+      className={cn(
+        "group/submit",
+        fullWidth ? "w-full" : size === "lg" && "w-full sm:w-auto",
+        className,
+      )}
     >
       <Loader2
         aria-hidden="true"

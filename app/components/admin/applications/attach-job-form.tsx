@@ -1,11 +1,11 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { AttachJobSchema } from "~/modules/applications/application-admin-schema";
 import { JOB_STATE_LABELS, jobState } from "~/modules/jobs/job-state";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export const ATTACH_INTENT = "attach-job";
 
@@ -25,13 +25,10 @@ type AttachJobFormProps = {
  * Inactive as in the jobs list.
  */
 export function AttachJobForm({ jobs, lastResult }: AttachJobFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(AttachJobSchema, {
     id: "attach-job-form",
     lastResult,
-    constraint: getZodConstraint(AttachJobSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AttachJobSchema }),
+    validate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useCallback, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
@@ -28,6 +28,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms/fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }));
 const CONSTRAINT = getZodConstraint(PostFormFields);
@@ -51,14 +52,11 @@ export function PostForm({ mode, defaults, lastResult, autosaveUrl }: PostFormPr
   const { pathname } = useLocation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === pathname;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PostFormSchema, {
     id: "post-form",
     lastResult,
     defaultValue: defaults,
     constraint: CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostFormSchema }),
   });
   const autosave = useAutosave(form.id, autosaveUrl);
   const [slug, setSlug] = useState(fields.slug.initialValue ?? "");

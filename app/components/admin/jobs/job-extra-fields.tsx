@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { FieldErrors } from "~/components/ui/form-field";
+import type { FieldMetadata } from "@conform-to/react";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { SALARY_CURRENCIES, SALARY_UNIT_LABELS, SALARY_UNITS } from "~/modules/jobs/job-options";
 import { JOB_LIMITS, type JobInput } from "~/modules/jobs/job-schema";
 import { SelectField, TextField } from "~/components/forms/fields";
@@ -58,20 +58,12 @@ export function JobExtraFields({ fields }: { fields: JobExtraFieldSet }) {
           type="date"
           hint="The last day to apply. The job leaves the careers page after this day."
         />
-        <div className="sm:pt-7">
-          <div className="flex items-start gap-3">
-            <input
-              {...getInputProps(isRemote, { type: "checkbox" })}
-              key={isRemote.key}
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
-            />
-            <label htmlFor={isRemote.id} className="text-sm text-slate-700">
-              <span className="font-medium text-navy-900">Fully remote position</span>
-              <span className="block text-slate-600">Candidates can work from anywhere.</span>
-            </label>
-          </div>
-          <FieldErrors id={isRemote.errorId} errors={isRemote.errors} />
-        </div>
+        <CheckboxField
+          field={isRemote}
+          label="Fully remote position"
+          hint="Candidates can work from anywhere."
+          className="sm:pt-7"
+        />
         <SalaryInput field={salaryMin} label="Salary minimum" />
         <SalaryInput field={salaryMax} label="Salary maximum" />
         <SelectField field={salaryCurrency} label="Currency" options={CURRENCY_OPTIONS} />

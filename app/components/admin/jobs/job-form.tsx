@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
@@ -10,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Plus, Save } from "~/components/ui/icons";
 import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
 import { JOB_TYPES } from "~/modules/jobs/job-options";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: value }));
 import {
@@ -88,14 +88,10 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
     navigation.state === "submitting" &&
     navigation.formAction === action &&
     !navigation.formData?.has("__intent__");
-  const [form, fields] = useForm<JobInput>({
+  const [form, fields] = useSchemaForm<typeof JobSchema, JobInput>(JobSchema, {
     id: `job-${mode}`,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(JobSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobSchema }),
   });
   const summary = summaryMessages(form.errors, lastResult, JOB_ADMIN_MESSAGES.invalid);
   const { title, department, location, type, description } = fields;

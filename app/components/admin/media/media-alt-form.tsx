@@ -1,24 +1,20 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextareaField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
 import { MAX_MEDIA_ALT_LENGTH } from "~/modules/media/media-limits";
 import { MediaAltSchema } from "~/modules/media/media-schema";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 type MediaAltFormProps = { alt: string; lastResult?: SubmissionResult<string[]> };
 
 /** The library's description of an image, offered as alt text whenever it is picked into a post. */
 export function MediaAltForm({ alt, lastResult }: MediaAltFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(MediaAltSchema, {
     id: "media-alt",
     lastResult,
     defaultValue: { alt },
-    constraint: getZodConstraint(MediaAltSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MediaAltSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

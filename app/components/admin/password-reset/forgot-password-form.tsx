@@ -1,20 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ForgotPasswordSchema, MAX_EMAIL_LENGTH } from "~/modules/accounts/account-schema";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 /** "Forgot your password?": the staff account's address, for a reset link. */
 export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: "forgot-password",
     lastResult,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   const submitting = useNavigation().state === "submitting";
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { TextField } from "~/components/forms/fields";
@@ -9,18 +8,15 @@ import {
   NEW_PASSWORD_HINT,
   ResetPasswordSchema,
 } from "~/modules/accounts/account-schema";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 type ResetPasswordFormProps = { token: string; lastResult?: SubmissionResult<string[]> };
 
 /** The page a reset link opens: the new password, twice (the same rules as sign-up). */
 export function ResetPasswordForm({ token, lastResult }: ResetPasswordFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: "reset-password",
     lastResult,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
   const submitting = useNavigation().state === "submitting";
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextareaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -13,6 +12,7 @@ import {
 } from "~/modules/applications/status-email-schema";
 import { FormErrors } from "./form-errors";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 type CandidateEmailsFormProps = {
   templates: StatusEmailTemplates;
@@ -21,14 +21,10 @@ type CandidateEmailsFormProps = {
 
 /** Settings › Candidate emails: the Interview and Rejected templates. */
 export function CandidateEmailsForm({ templates, lastResult }: CandidateEmailsFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(StatusEmailTemplatesSchema, {
     id: "candidate-emails",
     lastResult,
     defaultValue: templates,
-    constraint: getZodConstraint(StatusEmailTemplatesSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StatusEmailTemplatesSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
@@ -15,6 +14,7 @@ import { CompanyField } from "./company-field";
 import { SettingsSection } from "./settings-section";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 type CompanyFormProps = {
   settings: CompanySettings;
@@ -28,7 +28,7 @@ type CompanyFormProps = {
  * form in several sections; the schema is the server's, so messages match.
  */
 export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CompanySettingsSchema, {
     id: "company",
     lastResult,
     // Coordinates are typed as text.
@@ -40,10 +40,6 @@ export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) 
         longitude: office.longitude === null ? "" : String(office.longitude),
       })),
     },
-    constraint: getZodConstraint(CompanySettingsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanySettingsSchema }),
   });
   const hours = fields.hours.getFieldset();
   const social = fields.social.getFieldset();

@@ -1,20 +1,17 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ConfirmTwoFactorSchema, TOTP_DIGITS } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 /** The first code from the app turns two-factor on. */
 export function ConfirmCodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ConfirmTwoFactorSchema, {
     id: "confirm-two-factor",
     lastResult,
-    constraint: getZodConstraint(ConfirmTwoFactorSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmTwoFactorSchema }),
+    validate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import {
@@ -10,6 +9,7 @@ import {
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 const SCHEMAS = {
   "enable-two-factor": EnableTwoFactorSchema,
@@ -33,13 +33,9 @@ export function PasswordActionForm({
   lastResult,
 }: PasswordActionFormProps) {
   const schema = SCHEMAS[intent];
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: intent,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import {
   ChangePasswordSchema,
@@ -9,6 +8,7 @@ import {
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -17,13 +17,9 @@ const FIELDS = [
 ] as const;
 
 export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: "password",
     lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

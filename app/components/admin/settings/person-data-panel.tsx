@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Download, Trash2 } from "~/components/ui/icons";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
@@ -47,10 +48,10 @@ export function PersonDataPanel({ email, found }: { email: string; found: Found 
             {/* A document request: the browser saves the ZIP the server answers. */}
             <Form method="post" action="/admin/settings/privacy/export" reloadDocument>
               <input type="hidden" name="email" value={email} />
-              <button type="submit" className={buttonClasses("secondary")}>
+              <SubmitButton variant="secondary" pendingLabel="Preparing...">
                 <Download aria-hidden="true" className="size-4" />
                 Download everything (ZIP)
-              </button>
+              </SubmitButton>
             </Form>
             <ConfirmDialog
               title="Erase everything?"

@@ -1,20 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PersonEmailSchema } from "~/modules/privacy/person-schema";
 import { FormErrors } from "./form-errors";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 /** Settings › Privacy requests: whose data to look up. */
 export function PersonLookupForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PersonEmailSchema, {
     id: "person-lookup",
     lastResult,
-    constraint: getZodConstraint(PersonEmailSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PersonEmailSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

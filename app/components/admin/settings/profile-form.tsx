@@ -1,23 +1,19 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
 
 export function ProfileForm({ name, email, lastResult }: ProfileFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProfileSchema, {
     id: "profile",
     lastResult,
     defaultValue: { name },
-    constraint: getZodConstraint(ProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

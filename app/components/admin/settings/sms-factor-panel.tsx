@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Send, ShieldCheck, Smartphone, Trash2 } from "~/components/ui/icons";
 import { MAX_PASSWORD_LENGTH } from "~/modules/accounts/account-schema";
@@ -13,6 +12,7 @@ import { ResendCodeButton } from "~/components/admin/resend-code-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { FormErrors } from "./form-errors";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 /** Which of the panel's forms an action answer belongs to. */
 export type SmsForm = "send-sms-code" | "confirm-sms" | "remove-sms";
@@ -55,13 +55,10 @@ function PasswordField({
 
 function PhoneForm({ hasPassword, lastResult }: FormProps) {
   const schema = startSmsEnrolmentSchema(hasPassword);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "send-sms-code",
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    validate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -89,13 +86,10 @@ type CodeFormProps = FormProps & { resend: { waitSeconds: number; sentAt: string
 function CodeForm({ hasPassword, lastResult, resend }: CodeFormProps) {
   // Turn on (with the code) or Resend code: both confirmed with the password.
   const schema = smsCodeFormSchema(hasPassword);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "confirm-sms",
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    validate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -129,13 +123,10 @@ function CodeForm({ hasPassword, lastResult, resend }: CodeFormProps) {
 /** Removing a verified phone turns its codes off: confirmed with the password. */
 function RemoveForm({ hasPassword, lastResult }: FormProps) {
   const schema = removeSmsSchema(hasPassword);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "remove-sms",
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    validate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

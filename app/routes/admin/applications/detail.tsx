@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail";
-import { AdminErrorPanel } from "~/components/admin/admin-error";
-import { NOTE_INTENT, RecordNotes } from "~/components/admin/record-notes";
+import { NOTE_INTENT } from "~/components/admin/record-notes";
+import { APPLICATIONS_INBOX } from "~/components/admin/applications/applications-inbox";
 import { ATTACH_INTENT, AttachJobForm } from "~/components/admin/applications/attach-job-form";
 import { ApplicationProfile } from "~/components/admin/applications/application-profile";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
@@ -12,12 +12,16 @@ import { StatusHistory } from "~/components/admin/applications/status-history";
 import { listStatusChanges } from "~/modules/applications/status-history.server";
 import { stepsReached } from "~/modules/applications/status-history";
 import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
-import { DetailCard, RecordNotFound } from "~/components/admin/inbox-parts";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import {
+  InboxDetailPage,
+  InboxNotesCard,
+  InboxTextCard,
+  inboxRecordErrorBoundary,
+} from "~/components/admin/inbox-detail-page";
+import { DetailCard } from "~/components/admin/inbox-parts";
 import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
-import { ArrowLeft, Mail } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { Mail } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { failedFormReply, invalidFormReply, refusalReply } from "~/routes/action-result.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
@@ -46,7 +50,6 @@ import {
   listJobsToAttach,
 } from "~/modules/applications/talent-pool.server";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { mailDestination } from "~/utils/mail.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -168,55 +171,27 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       ? actionData.result
       : undefined;
   return (
-    <>
-      <Link
-        to="/admin/applications"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All applications
-      </Link>
-      <div className="mt-4">
-        <AdminPageHeader
-          eyebrow="Application"
-          title={name}
-          description={
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <ApplicationStatusBadge status={application.status} />
-              <span>
-                {application.jobTitle} · received{" "}
-                <time dateTime={isoDate(application.createdAt)}>
-                  {formatAdminDateTime(application.createdAt)}
-                </time>
-              </span>
-            </p>
-          }
-          actions={
-            <>
-              <a href={`mailto:${application.email}`} className={buttonClasses("secondary")}>
-                <Mail aria-hidden="true" className="size-4" />
-                Email applicant
-              </a>
-              <DeleteRecord label="Delete application">
-                The application of {name}, its résumé and its notes are deleted for good. This
-                cannot be undone.
-              </DeleteRecord>
-            </>
-          }
-        />
-      </div>
-
-      {notice && !actionData ? (
-        <Notice tone="success" className="mt-6" autoFocus>
-          <p>{notice}</p>
-        </Notice>
-      ) : null}
-      {actionData && "message" in actionData ? (
-        <Notice tone="error" className="mt-6" autoFocus>
-          <p>{actionData.message}</p>
-        </Notice>
-      ) : null}
-
+    <InboxDetailPage
+      kind={APPLICATIONS_INBOX}
+      title={name}
+      badge={<ApplicationStatusBadge status={application.status} />}
+      about={application.jobTitle}
+      receivedAt={application.createdAt}
+      actions={
+        <>
+          <a href={`mailto:${application.email}`} className={buttonClasses("secondary")}>
+            <Mail aria-hidden="true" className="size-4" />
+            Email applicant
+          </a>
+          <DeleteRecord label="Delete application">
+            The application of {name}, its résumé and its notes are deleted for good. This cannot be
+            undone.
+          </DeleteRecord>
+        </>
+      }
+      notice={actionData ? null : notice}
+      error={actionData && "message" in actionData ? actionData.message : null}
+    >
       {application.isGeneral ? (
         <DetailCard id="talent-pool-heading" title="Talent pool" className="mt-8">
           <AttachJobForm jobs={attachableJobs} lastResult={resultFor("attach")} />
@@ -259,11 +234,11 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           <DetailCard id="applicant-heading" title="Applicant">
             <ApplicationProfile application={application} />
           </DetailCard>
-          <DetailCard id="cover-letter-heading" title="Cover letter">
-            <p className="whitespace-pre-wrap break-words leading-relaxed text-slate-800">
-              {application.coverLetter}
-            </p>
-          </DetailCard>
+          <InboxTextCard
+            id="cover-letter-heading"
+            title="Cover letter"
+            text={application.coverLetter}
+          />
         </div>
         <div className="space-y-6">
           <DetailCard id="resume-heading" title="Résumé">
@@ -274,30 +249,11 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               available={resumeAvailable}
             />
           </DetailCard>
-          <DetailCard
-            id="notes-heading"
-            title="Internal notes"
-            description="Only staff see these. They are never emailed or shown to the applicant."
-          >
-            <RecordNotes notes={notes} lastResult={resultFor("note")} />
-          </DetailCard>
+          <InboxNotesCard notes={notes} lastResult={resultFor("note")} reader="applicant" />
         </div>
       </div>
-    </>
+    </InboxDetailPage>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <RecordNotFound
-        title="Application not found"
-        description="There is no application at this address. It may have been removed, or the link is incomplete."
-        backHref="/admin/applications"
-        backLabel="Back to applications"
-      />
-    );
-  }
-  return <AdminErrorPanel />;
-}
+export const ErrorBoundary = inboxRecordErrorBoundary(APPLICATIONS_INBOX);

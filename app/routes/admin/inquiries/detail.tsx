@@ -1,15 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/detail";
-import { AdminErrorPanel } from "~/components/admin/admin-error";
-import { DetailCard, RecordNotFound } from "~/components/admin/inbox-parts";
+import {
+  InboxDetailPage,
+  InboxNotesCard,
+  InboxTextCard,
+  inboxRecordErrorBoundary,
+} from "~/components/admin/inbox-detail-page";
+import { DetailCard } from "~/components/admin/inbox-parts";
+import { INQUIRIES_INBOX } from "~/components/admin/inquiries/inquiries-inbox";
 import { InquiryDetails, replyHref } from "~/components/admin/inquiries/inquiry-details";
 import { InquiryStatusBadge } from "~/components/admin/inquiries/inquiry-status-badge";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
 import { buttonClasses } from "~/components/ui/button";
-import { ArrowLeft, MessageSquareReply } from "~/components/ui/icons";
-import { Notice } from "~/components/ui/notice";
+import { MessageSquareReply } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { failedFormReply, invalidFormReply } from "~/routes/action-result.server";
 import { NoteSchema } from "~/modules/notes/note-schema";
@@ -24,14 +28,13 @@ import {
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inquiry-status";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { useCompany } from "~/components/use-company";
 import { readSearchParams } from "~/utils/search-params.server";
 import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
 import { deleteInquiry } from "~/modules/inquiries/inquiry-delete.server";
-import { NOTE_INTENT, RecordNotes } from "~/components/admin/record-notes";
+import { NOTE_INTENT } from "~/components/admin/record-notes";
 import { addInquiryNote, listInquiryNotes } from "~/modules/inquiries/inquiry-notes.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -108,60 +111,33 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
       : undefined;
   const company = useCompany();
   return (
-    <>
-      <Link
-        to="/admin/inquiries"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All inquiries
-      </Link>
-      <div className="mt-4">
-        <AdminPageHeader
-          eyebrow="Inquiry"
-          title={inquiry.name}
-          description={
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <InquiryStatusBadge status={inquiry.status} />
-              <span>
-                {inquiry.company} · {serviceLabel(inquiry.service)} · received{" "}
-                <time dateTime={isoDate(inquiry.createdAt)}>
-                  {formatAdminDateTime(inquiry.createdAt)}
-                </time>
-              </span>
-            </p>
-          }
-          actions={
-            <>
-              <a href={replyHref(inquiry.email, company.name)} className={buttonClasses("primary")}>
-                <MessageSquareReply aria-hidden="true" className="size-4" />
-                Reply by email
-              </a>
-              <DeleteRecord label="Delete inquiry">
-                The inquiry from {inquiry.name} is deleted for good. This cannot be undone.
-              </DeleteRecord>
-            </>
-          }
-        />
-      </div>
-
-      {notice && !actionData ? (
-        <Notice tone="success" className="mt-6" autoFocus>
-          <p>{notice}</p>
-        </Notice>
-      ) : null}
-      {actionData && "message" in actionData ? (
-        <Notice tone="error" className="mt-6" autoFocus>
-          <p>{actionData.message}</p>
-        </Notice>
-      ) : null}
-
+    <InboxDetailPage
+      kind={INQUIRIES_INBOX}
+      title={inquiry.name}
+      badge={<InquiryStatusBadge status={inquiry.status} />}
+      about={`${inquiry.company} · ${serviceLabel(inquiry.service)}`}
+      receivedAt={inquiry.createdAt}
+      actions={
+        <>
+          <a href={replyHref(inquiry.email, company.name)} className={buttonClasses("primary")}>
+            <MessageSquareReply aria-hidden="true" className="size-4" />
+            Reply by email
+          </a>
+          <DeleteRecord label="Delete inquiry">
+            The inquiry from {inquiry.name} is deleted for good. This cannot be undone.
+          </DeleteRecord>
+        </>
+      }
+      notice={actionData ? null : notice}
+      error={actionData && "message" in actionData ? actionData.message : null}
+    >
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <DetailCard id="message-heading" title="Message" className="lg:col-span-2 lg:self-start">
-          <p className="whitespace-pre-wrap break-words leading-relaxed text-slate-800">
-            {inquiry.message}
-          </p>
-        </DetailCard>
+        <InboxTextCard
+          id="message-heading"
+          title="Message"
+          text={inquiry.message}
+          className="lg:col-span-2 lg:self-start"
+        />
         <div className="space-y-6">
           <DetailCard
             id="status-heading"
@@ -178,30 +154,11 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           <DetailCard id="details-heading" title="Contact details">
             <InquiryDetails inquiry={inquiry} />
           </DetailCard>
-          <DetailCard
-            id="notes-heading"
-            title="Internal notes"
-            description="Only staff see these. They are never emailed or shown to the sender."
-          >
-            <RecordNotes notes={notes} lastResult={resultFor("note")} />
-          </DetailCard>
+          <InboxNotesCard notes={notes} lastResult={resultFor("note")} reader="sender" />
         </div>
       </div>
-    </>
+    </InboxDetailPage>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <RecordNotFound
-        title="Inquiry not found"
-        description="There is no inquiry at this address. It may have been removed, or the link is incomplete."
-        backHref="/admin/inquiries"
-        backLabel="Back to inquiries"
-      />
-    );
-  }
-  return <AdminErrorPanel />;
-}
+export const ErrorBoundary = inboxRecordErrorBoundary(INQUIRIES_INBOX);

@@ -1,0 +1,57 @@
+import {
+  useForm,
+  type DefaultValue,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+type SchemaFormOptions<Shape> = {
+  /** The form's id: Conform names every field's id after it. */
+  id: string;
+  /** The action's reply to the last post (errors and values as typed). */
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: DefaultValue<Shape>;
+  /**
+   * When a field is first checked: on leaving it (long forms, so a mistake
+   * shows before the end), or only on submit (one or two fields, codes).
+   */
+  validate?: "onBlur" | "onSubmit";
+  /** When a field with a message is checked again; "onSubmit" keeps a select's message until then. */
+  revalidate?: "onInput" | "onSubmit";
+  /** The browser's constraints, when they come from a schema without the cross-field rules. */
+  constraint?: ReturnType<typeof getZodConstraint>;
+};
+
+/**
+ * The one Conform setup of the staff forms: the browser validates with the
+ * same Zod schema the action parses with, takes the required/length
+ * constraints from it, and rechecks a field with a message as it is typed.
+ */
+export function useSchemaForm<
+  Schema extends z.ZodType,
+  // The fields' shape; a form may name it when its defaults are typed by hand.
+  Shape extends Record<string, unknown> = Extract<z.input<Schema>, Record<string, unknown>>,
+>(
+  schema: Schema,
+  {
+    id,
+    lastResult,
+    defaultValue,
+    validate = "onBlur",
+    revalidate = "onInput",
+    constraint,
+  }: SchemaFormOptions<Shape>,
+) {
+  return useForm<Shape, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: constraint ?? getZodConstraint(schema),
+    shouldValidate: validate,
+    shouldRevalidate: revalidate,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema }) as Submission<Shape, string[], z.output<Schema>>,
+  });
+}

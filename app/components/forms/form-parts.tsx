@@ -30,7 +30,7 @@ export function PrivacyConsent({
           {purpose}
         </label>
       </div>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} errorFor={field.name} />
     </div>
   );
 }

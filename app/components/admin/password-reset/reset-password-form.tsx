@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import {
   MAX_PASSWORD_LENGTH,
   NEW_PASSWORD_HINT,

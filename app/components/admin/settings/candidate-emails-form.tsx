@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { TextareaField, TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import {
   STATUS_EMAIL_KINDS,
   STATUS_EMAIL_LABELS,
@@ -12,7 +12,7 @@ import {
   type StatusEmailTemplates,
 } from "~/modules/applications/status-email-schema";
 import { FormErrors } from "./form-errors";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 
 type CandidateEmailsFormProps = {
   templates: StatusEmailTemplates;

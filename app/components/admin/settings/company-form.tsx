@@ -13,8 +13,8 @@ import {
 } from "~/modules/company/company-schema";
 import { CompanyField } from "./company-field";
 import { SettingsSection } from "./settings-section";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 
 type CompanyFormProps = {
   settings: CompanySettings;

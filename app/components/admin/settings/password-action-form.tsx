@@ -8,7 +8,7 @@ import {
   MAX_PASSWORD_LENGTH,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 
 const SCHEMAS = {

@@ -7,7 +7,7 @@ import {
   NEW_PASSWORD_HINT,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 
 const FIELDS = [

@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 
 type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
 

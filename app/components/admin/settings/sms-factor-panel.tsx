@@ -10,7 +10,7 @@ import {
 } from "~/modules/accounts/sms-factor-forms";
 import { SMS_CODE_DIGITS, SMS_CODE_MINUTES } from "~/modules/accounts/sms-factor-schema";
 import { ResendCodeButton } from "~/components/admin/resend-code-button";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { FormErrors } from "./form-errors";
 

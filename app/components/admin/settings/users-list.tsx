@@ -6,7 +6,7 @@ import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/modules/accounts/roles";
 import { cn } from "~/utils/cn";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 
 export type AccountRow = {
   id: string;

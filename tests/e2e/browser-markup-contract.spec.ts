@@ -6,10 +6,12 @@ import { asNewVisitor } from "./helpers/visitor";
 // library's id format: with every id in the form renamed, mistakes are
 // still explained beside the right field and read out with it.
 
-/** Renames the form and every message box inside it; the controls keep theirs (their labels use them). */
+/**
+ * Renames every message box in the form; the form and its controls keep
+ * their ids (the controls' labels and `form` attributes name them).
+ */
 async function renameIds(page: Page, formSelector: string) {
   await page.locator(formSelector).evaluate((form) => {
-    form.id = "renamed-form";
     form.querySelectorAll("[id$='-error']").forEach((box, index) => {
       box.id = `message-box-${index}`;
     });
@@ -18,7 +20,8 @@ async function renameIds(page: Page, formSelector: string) {
 
 test("the contact form explains mistakes by field name, whatever the ids", async ({ page }) => {
   await asNewVisitor(page);
-  await page.goto("/contact");
+  // The form's script is loaded on demand: wait for it before typing.
+  await page.goto("/contact", { waitUntil: "networkidle" });
   await renameIds(page, "form[data-validate=inquiry]");
 
   const email = page.getByLabel("Email Address");
@@ -39,7 +42,7 @@ test("the contact form explains mistakes by field name, whatever the ids", async
 
 test("the application form explains mistakes by field name, whatever the ids", async ({ page }) => {
   await asNewVisitor(page);
-  await page.goto("/careers/apply");
+  await page.goto("/careers/apply", { waitUntil: "networkidle" });
   await renameIds(page, "form[data-validate=application]");
 
   await page.getByRole("button", { name: "Submit Application" }).click();

@@ -11,6 +11,15 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 // (except `except`, relative to `from`). Tests may import across layers.
 const SERVER_ONLY_FILES = ["./app/**/*.server.ts", "./app/**/*.server.tsx", "./app/db/**"];
 
+// Public components: every component but the hydrated staff UI (admin/).
+// Public pages are rendered on the server only and never hydrated (decision
+// 008), so a hook or an event handler in a component there would never run
+// in the browser: browser behaviour lives in app/browser/ and finds its
+// elements by data- attributes (docs/architecture.md).
+const PUBLIC_COMPONENTS = ["app/components/!(admin)/**", "app/components/*.{ts,tsx}"];
+const SERVER_ONLY_MESSAGE =
+  "Public components are server-only (never hydrated): no hooks or event handlers. Pass data as props; put browser behaviour in app/browser/, or the component under components/admin/ if only hydrated staff pages use it.";
+
 const LAYER_ZONES = [
   {
     target: "./app/routes",
@@ -109,6 +118,12 @@ const LAYER_ZONES = [
       "The server and scripts reach the app through modules (routes and components come from the build).",
   },
   { target: "./server", from: "./scripts", message: "The server never imports a script." },
+  {
+    target: PUBLIC_COMPONENTS.map((glob) => `./${glob}`),
+    from: "./app/components/admin",
+    message:
+      "Public components are server-only: the hydrated staff components (components/admin/) are not theirs to use.",
+  },
 ];
 
 /** Layer rules for non-test files of app/, server/ and scripts/. */
@@ -170,6 +185,25 @@ export default tseslint.config(
   // scripts → modules. No arrow points up. Each rule fails on a planted
   // import in tests/lint/boundaries.test.ts.
   layerRules,
+  {
+    files: PUBLIC_COMPONENTS,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        // Any hook: React's, React Router's, ours (useX, and React 19's use).
+        { selector: "CallExpression[callee.name=/^use([A-Z]|$)/]", message: SERVER_ONLY_MESSAGE },
+        {
+          selector: "CallExpression[callee.property.name=/^use([A-Z]|$)/]",
+          message: SERVER_ONLY_MESSAGE,
+        },
+        { selector: "FunctionDeclaration[id.name=/^use[A-Z]/]", message: SERVER_ONLY_MESSAGE },
+        { selector: "VariableDeclarator[id.name=/^use[A-Z]/]", message: SERVER_ONLY_MESSAGE },
+        // Any event-handler prop: onClick, onChange, onSubmit…
+        { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: SERVER_ONLY_MESSAGE },
+      ],
+    },
+  },
   {
     // Modules answer in domain results (app/utils/domain-result.ts); HTTP
     // (redirects, responses) and the form's reply belong to routes

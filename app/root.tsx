@@ -5,6 +5,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -39,6 +41,7 @@ export async function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
   // Public pages are server-rendered only (decision 008): no React Router
   // scripts, preloads or loader data unless the page's route asks to hydrate.
   const hydrate = useHydration();
@@ -51,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#111b35" />
         <Meta />
         <Links />
-        <StructuredData />
+        <StructuredData matches={matches} nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         {/* Header menu, compact header, share and live lists (app/browser/); deferred. */}
         <script type="module" src={BROWSER_SCRIPTS.enhance} />
@@ -82,12 +85,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      {data ? <SiteHeader /> : null}
+      {data ? <SiteHeader company={data.company} pathname={pathname} /> : null}
       <ErrorPage status={status} />
-      {data ? <SiteFooter /> : null}
+      {data ? <SiteFooter company={data.company} year={data.year} /> : null}
     </>
   );
 }

@@ -11,8 +11,10 @@
  *   shows the pending label;
  * - a page the server answered with messages counts every field as checked.
  *
- * Markup contract (Conform's ids): the form `form[data-validate="<schema>"]`
- * with id F; field N has id `F-N` and its messages live in `#F-N-error`.
+ * Markup contract (docs/architecture.md, "Browser scripts"): the form is
+ * `form[data-validate="<schema>"]`; the messages of its control named N live
+ * in the form's `[data-error-for="N"]`, whose id the control names in
+ * aria-describedby while it is invalid.
  */
 // First: schemas must be defined without Zod's eval probe.
 import "./zod-without-eval";
@@ -42,8 +44,7 @@ function controls(form: HTMLFormElement): Control[] {
 }
 
 function showMessages(form: HTMLFormElement, control: Control, messages: string[]) {
-  const errorId = `${form.id}-${control.name}-error`;
-  const box = document.getElementById(errorId);
+  const box = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(control.name)}"]`);
   if (box) {
     box.replaceChildren(
       ...messages.map((message) => {
@@ -53,12 +54,13 @@ function showMessages(form: HTMLFormElement, control: Control, messages: string[
       }),
     );
   }
+  const errorId = box?.id;
   const described = (control.getAttribute("aria-describedby") ?? "")
     .split(/\s+/)
     .filter((id) => id && id !== errorId);
   if (messages.length) {
     control.setAttribute("aria-invalid", "true");
-    described.unshift(errorId);
+    if (errorId) described.unshift(errorId);
   } else {
     control.removeAttribute("aria-invalid");
   }
@@ -130,10 +132,10 @@ function ready(form: HTMLFormElement) {
   }
 }
 
-/** "· 42 so far" after a hint, following the field it counts (`data-count-of`). */
+/** "· 42 so far" after a hint, following its form's field named in `data-count-of`. */
 function enhanceCounters() {
   for (const counter of document.querySelectorAll<HTMLElement>("[data-count-of]")) {
-    const field = document.getElementById(counter.dataset.countOf ?? "");
+    const field = counter.closest("form")?.elements.namedItem(counter.dataset.countOf ?? "");
     if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) continue;
     field.addEventListener("input", () => {
       counter.textContent = characterCountText(field.value);

@@ -50,7 +50,7 @@ export function enhanceSiteHeader() {
       return;
     }
     if (!isOpen()) return;
-    const menu = document.getElementById("mobile-menu");
+    const menu = document.querySelector("[data-menu]");
     // A followed link closes the menu; so does a click anywhere else.
     if (!menu?.contains(target) || target.closest("a[href]")) setOpen(false);
   });

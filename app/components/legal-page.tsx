@@ -1,17 +1,29 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Container } from "~/components/ui/container";
 import type { LegalDocument, LegalListItem, LegalSection, LegalTable } from "~/content/legal/types";
 import { LEGAL_LINKS } from "~/content/navigation";
-import { useCompany } from "~/components/use-company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 
 const PARAGRAPH = "mt-4 text-base leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8";
 const SECTION_HEADING = "text-2xl font-bold text-navy-900 sm:text-[1.625rem]";
 
-/** Privacy, terms and cookie pages: hero, table of contents and a readable article. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/**
+ * Privacy, terms and cookie pages: hero, table of contents and a readable
+ * article, with the company's contact card and links to the other policies
+ * (not to the page at `pathname`).
+ */
+export function LegalPage({
+  document,
+  company,
+  pathname,
+}: {
+  document: LegalDocument;
+  company: CompanyInfo;
+  pathname: string;
+}) {
   const contents = [
     ...document.sections.map(({ id, heading }) => ({ id, heading })),
     { id: document.contact.id, heading: document.contact.heading },
@@ -46,9 +58,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                   {text}
                 </p>
               ))}
-              <ContactCard />
+              <ContactCard company={company} />
             </section>
-            <RelatedPolicies />
+            <RelatedPolicies pathname={pathname} />
           </article>
         </Container>
       </div>
@@ -194,8 +206,7 @@ function LegalTableBlock({ table }: { table: LegalTable }) {
   );
 }
 
-function ContactCard() {
-  const company = useCompany();
+function ContactCard({ company }: { company: CompanyInfo }) {
   const office =
     company.offices.find((candidate) => candidate.id === "hamilton") ?? company.offices[0];
   return (
@@ -256,8 +267,7 @@ function ContactLine({
   );
 }
 
-function RelatedPolicies() {
-  const { pathname } = useLocation();
+function RelatedPolicies({ pathname }: { pathname: string }) {
   const others = LEGAL_LINKS.filter((link) => link.to !== pathname);
   if (others.length === 0) return null;
   return (

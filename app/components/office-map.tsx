@@ -1,6 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink, MapPin } from "~/components/ui/icons";
-import { useCompany } from "~/components/use-company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import {
   hasMapPosition,
   officeAddress,
@@ -19,8 +19,7 @@ const MAP_BOX = "relative isolate aspect-square w-full overflow-hidden sm:aspect
  * lets it frame OpenStreetMap. Without JavaScript, or without coordinates in
  * Settings, the card links to the map instead.
  */
-export function OfficeMap({ className }: { className?: string }) {
-  const company = useCompany();
+export function OfficeMap({ company, className }: { company: CompanyInfo; className?: string }) {
   const office = company.offices[0];
   if (!office) return null;
   const address = officeAddress(office);

@@ -6,7 +6,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 const RASTER_IMAGE = /\.(png|jpe?g|webp|gif|avif)(?:[?#].*)?$/i;
-/** The app's own SVG covers; each ships a JPEG twin (see scripts/render-share-images.mjs). */
+/** The app's own SVG covers; each ships a JPEG twin (see scripts/render-share-images.ts). */
 const SHIPPED_SVG_COVER = /^\/images\/blog\/[\w-]+\.svg$/;
 
 /**

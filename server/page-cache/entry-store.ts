@@ -88,5 +88,3 @@ export function createEntryStore(limits: StoreLimits) {
     },
   };
 }
-
-export type EntryStore = ReturnType<typeof createEntryStore>;

@@ -148,7 +148,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * A fresh hit for a request still outside Express (server/hits-before-express.ts):
+   * A fresh hit for a request still outside Express (server/request-start.ts):
    * an anonymous GET/HEAD of a page kept under the content version held in
    * memory. Undefined for everything else — misses, staff, stale copies, a
    * version still to be read — which Express then handles through serveHits.

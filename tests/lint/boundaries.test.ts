@@ -40,7 +40,7 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
   [
     "a ui primitive importing app code",
     "app/components/ui/example.tsx",
-    'import { useCompany } from "~/components/use-company";',
+    'import { Pagination } from "~/components/pagination";',
     /ui\/ primitives import nothing app-specific/,
   ],
   [

@@ -7,7 +7,7 @@ import { ADMIN_NAV } from "~/content/admin-navigation";
 import { canAccess } from "~/modules/roles/roles";
 import { cn } from "~/utils/cn";
 import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
-import { useCompany } from "~/components/use-company";
+import { useCompany } from "~/components/admin/use-company";
 import { LogoutButton } from "./logout-button";
 
 type AdminShellProps = {

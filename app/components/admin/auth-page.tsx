@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { ArrowLeft, KeyRound, ShieldCheck, UserCheck } from "~/components/ui/icons";
-import { useCompany } from "~/components/use-company";
+import { useCompany } from "~/components/admin/use-company";
 
 const PROMISES = [
   { icon: ShieldCheck, text: "Two-factor authentication by authenticator app or text message" },

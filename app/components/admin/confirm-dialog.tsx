@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "./use-hydrated";
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { LogIn, UserPlus } from "~/components/ui/icons";
 import { LOGIN_MESSAGES } from "~/modules/accounts/account-messages";
 import {
@@ -13,7 +13,7 @@ import {
   type LoginMode,
 } from "~/modules/accounts/account-schema";
 import { TextField } from "~/components/forms/fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 type LoginFormProps = {
   mode: LoginMode;

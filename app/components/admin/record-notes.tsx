@@ -1,13 +1,13 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { NotebookPen } from "~/components/ui/icons";
 import { NOTE_MAX_LENGTH, NoteSchema } from "~/modules/notes/note-schema";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { formatNumber } from "~/utils/counts";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 export const NOTE_INTENT = "add-note";
 

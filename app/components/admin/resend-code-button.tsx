@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "./use-hydrated";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { RefreshCw } from "~/components/ui/icons";
 
 type ResendCodeButtonProps = {

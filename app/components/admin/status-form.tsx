@@ -2,12 +2,12 @@ import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { Save } from "~/components/ui/icons";
 import type { ApplicationStatusSchema } from "~/modules/applications/application-admin-schema";
 import type { InquiryStatusSchema } from "~/modules/inquiries/inquiry-admin-schema";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 export const STATUS_INTENT = "status";
 

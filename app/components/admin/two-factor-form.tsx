@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { Send, ShieldCheck } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { TwoFactorChallengeSchema } from "~/modules/accounts/account-schema";
 import { SMS_MESSAGES } from "~/modules/accounts/sms-factor-schema";
 import { TextField } from "~/components/forms/fields";
 import { ResendCodeButton } from "./resend-code-button";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 export type ChallengeMethod = "totp" | "backup" | "sms";
 

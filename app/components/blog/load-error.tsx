@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { AlertCircle, RefreshCw } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { BLOG_MESSAGES } from "~/content/blog";
@@ -9,8 +8,14 @@ import { BLOG_MESSAGES } from "~/content/blog";
  * fails, app/browser/live-results.ts shows this panel from a <template> and
  * points the form at the address that failed.
  */
-export function LoadError({ message }: { message: string }) {
-  const location = useLocation();
+export function LoadError({
+  message,
+  location,
+}: {
+  message: string;
+  /** The page's address (useLocation() in the route). */
+  location: { pathname: string; search: string };
+}) {
   return (
     <div
       role="alert"

@@ -1,15 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Honeypot, OneTimeKeyField, PrivacyConsent } from "~/components/forms/form-parts";
+import { serverForm, serverFormProps } from "~/components/forms/server-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
-import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-messages";
@@ -84,9 +77,9 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
 }
 
 /**
- * The job application, rendered on the server. Without JavaScript the
- * browser's own rules apply and the server answers with the spec's messages,
- * keeping everything typed except the file; with JavaScript
+ * The job application, rendered on the server only. Without JavaScript the
+ * server checks it and answers with the spec's messages, keeping everything
+ * typed except the file; with JavaScript
  * app/browser/form-validation.ts validates with the same schema as you type.
  * The résumé field comes after every other input but the consent box, so a
  * too-large file (cut off by the server mid-stream) loses nothing typed.
@@ -98,14 +91,7 @@ export function ApplicationForm({
   action: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
-    id: "application",
-    lastResult,
-    constraint: getZodConstraint(ApplicationSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
-  });
+  const { form, fields } = serverForm(ApplicationSchema, { id: "application", lastResult });
   const summary = summaryMessages(form.errors, lastResult, APPLICATION_FORM_MESSAGES.invalid);
 
   const textField = ({
@@ -131,13 +117,13 @@ export function ApplicationForm({
   };
 
   return (
-    <Form
+    <form
       method="post"
       // Without JavaScript a refused post comes back as a whole page: the
       // fragment has the browser show it scrolled to the error summary.
       action={`${action}#${form.errorId}`}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...serverFormProps(form)}
       data-validate="application"
       className="space-y-8"
     >
@@ -180,7 +166,7 @@ export function ApplicationForm({
         </Field>
         <p id="cover-letter-hint" className="-mt-4 text-sm text-slate-600">
           At least {MIN_COVER_LETTER_LENGTH} characters
-          <span data-count-of={fields.coverLetter.id}>
+          <span data-count-of={fields.coverLetter.name}>
             {characterCountText(fields.coverLetter.value ?? "")}
           </span>
         </p>
@@ -218,6 +204,6 @@ export function ApplicationForm({
         </SubmitButton>
         <UploadProgress id={`${form.id}-upload-progress`} />
       </div>
-    </Form>
+    </form>
   );
 }

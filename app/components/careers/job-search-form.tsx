@@ -34,7 +34,6 @@ const SELECTS = [
 export function JobSearchForm({ filters, facets }: { filters: JobFilters; facets: Facets }) {
   return (
     <FilterForm
-      live="document"
       action="/careers"
       id="job"
       label="Open positions"

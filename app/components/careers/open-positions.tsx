@@ -12,6 +12,8 @@ import { JobSearchForm } from "./job-search-form";
 
 type OpenPositionsProps = {
   filters: JobFilters;
+  /** The page's address, reloaded by the failure panel's Try Again. */
+  location: { pathname: string; search: string };
   list: {
     jobs: React.ComponentProps<typeof JobCard>["job"][];
     matching: number;
@@ -39,7 +41,7 @@ function pageHref(filters: JobFilters, page: number) {
  * state. With JavaScript the filters, Clear Filters and the pages update the
  * list in place (data-live-*, app/browser/live-results.ts).
  */
-export function OpenPositions({ filters, list }: OpenPositionsProps) {
+export function OpenPositions({ filters, list, location }: OpenPositionsProps) {
   return (
     <>
       <div className="mt-12" data-live-root="">
@@ -90,7 +92,7 @@ export function OpenPositions({ filters, list }: OpenPositionsProps) {
       </div>
       <template data-live-error="">
         <div className="mt-12">
-          <LoadError message={JOBS_LOAD_FAILED} />
+          <LoadError message={JOBS_LOAD_FAILED} location={location} />
         </div>
       </template>
     </>

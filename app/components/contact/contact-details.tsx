@@ -8,12 +8,11 @@ import {
 } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/social-links";
-import { useCompany } from "~/components/use-company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { officeMapsUrl } from "~/modules/company/office-maps";
 
 /** The contact panel: reply promise, phone, email, offices, hours, social links. */
-export function ContactDetails() {
-  const company = useCompany();
+export function ContactDetails({ company }: { company: CompanyInfo }) {
   return (
     <div className="rounded-2xl bg-navy-900 p-8 text-navy-100 shadow-xl sm:p-10">
       <h2 className="text-2xl font-bold text-white">Contact Information</h2>

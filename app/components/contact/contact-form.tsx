@@ -1,10 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Honeypot, OneTimeKeyField, PrivacyConsent } from "~/components/forms/form-parts";
+import { serverForm, serverFormProps } from "~/components/forms/server-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { Form } from "react-router";
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
@@ -29,31 +28,25 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The contact form, rendered on the server (Conform supplies ids, constraints
- * and the server's messages). Without JavaScript the browser's own rules
- * (required, type=email) apply and the server answers with messages; with
- * JavaScript app/browser/form-validation.ts validates with the same Zod
- * schema as the user types (`data-validate`).
+ * The contact form, rendered on the server only (ids, constraints and the
+ * server's messages from serverForm). Without JavaScript the server checks
+ * it and answers with messages (the form is `noValidate`; its constraint
+ * attributes still tell what is expected); with JavaScript
+ * app/browser/form-validation.ts validates with the same Zod schema as the
+ * user types (`data-validate`).
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult,
-    constraint: getZodConstraint(InquirySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
-  });
+  const { form, fields } = serverForm(InquirySchema, { id: "contact", lastResult });
 
   const summary = summaryMessages(form.errors, lastResult, CONTACT_MESSAGES.invalid);
 
   return (
-    <Form
+    <form
       method="post"
       // Without JavaScript a refused post comes back as a whole page: the
       // fragment has the browser show it scrolled to the error summary.
       action={`/contact#${form.errorId}`}
-      {...getFormProps(form)}
+      {...serverFormProps(form)}
       data-validate="inquiry"
       className="space-y-6"
     >
@@ -104,6 +97,6 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         <Send aria-hidden="true" className="size-5" />
         Send Message
       </SubmitButton>
-    </Form>
+    </form>
   );
 }

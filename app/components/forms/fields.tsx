@@ -59,6 +59,7 @@ export function Field<Value, Schema extends Record<string, unknown>>({
       required={required}
       errors={field.errors}
       errorId={field.errorId}
+      errorFor={field.name}
       className={className}
     >
       {children}

@@ -1,12 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { Search } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
-import { FILTER_TYPING_DELAY_MS, filterParams, syncFilterFields } from "~/utils/filter-form";
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
-import { useDebouncedCallback } from "~/utils/use-debounced-callback";
 
 export type FilterSelect = {
   name: string;
@@ -15,7 +11,7 @@ export type FilterSelect = {
   options: ReadonlyArray<readonly [string, string]>;
 };
 
-type FilterFormProps = {
+export type FilterFieldsProps = {
   /** Accessible name of the search landmark, e.g. "Filter jobs". */
   label: string;
   /** Prefix of the field ids (unique on the page). */
@@ -25,14 +21,6 @@ type FilterFormProps = {
   /** The current values, from the URL (the loader parses them). */
   values: Record<string, string>;
   submit: { label: string; variant: "primary" | "secondary" };
-  /**
-   * Who makes it follow the fields: "router" on hydrated pages (React Router
-   * navigations), "document" on pages without hydration
-   * (app/browser/live-results.ts swaps the list's parts in place).
-   */
-  live: "router" | "document";
-  /** The document form's address (the router form posts to its own page). */
-  action?: string;
   layout?: "bar" | "columns";
 };
 
@@ -52,96 +40,39 @@ const LAYOUTS = {
   },
 } as const;
 
-/**
- * Every GET filter bar: a search box, dropdowns and a submit button in a
- * plain GET form, so each filtered view has a URL and works without
- * JavaScript. With JavaScript the list follows typing (debounced) and every
- * dropdown change, starting again at page 1.
- */
-export function FilterForm(props: FilterFormProps) {
-  const fields = <FilterFields {...props} />;
-  const className = cn(
+/** The filter form's box, for its layout. */
+export function filterFormClasses(layout: FilterFieldsProps["layout"]) {
+  return cn(
     "grid gap-4 rounded-2xl border border-slate-200 bg-white shadow-sm",
-    LAYOUTS[props.layout ?? "bar"].form,
-  );
-  if (props.live === "document") {
-    return (
-      <form
-        method="get"
-        action={props.action}
-        role="search"
-        aria-label={props.label}
-        data-live-form=""
-        className={className}
-      >
-        {fields}
-      </form>
-    );
-  }
-  return (
-    <RouterFilterForm {...props} className={className}>
-      {fields}
-    </RouterFilterForm>
+    LAYOUTS[layout ?? "bar"].form,
   );
 }
 
-function RouterFilterForm({
-  label,
-  values,
-  selects,
-  className,
-  children,
-}: FilterFormProps & { className: string; children: ReactNode }) {
-  const submit = useSubmit();
-  const { pathname } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A link that changes the URL (Clear filters) shows its values. Only when
-  // the URL's values change: syncing on every render would undo a dropdown
-  // changed while a navigation is pending.
-  const valuesKey = ["q", ...selects.map((select) => select.name)]
-    .map((name) => values[name] ?? "")
-    .join("\u0000");
-  const syncedKey = useRef(valuesKey);
-  useEffect(() => {
-    if (!formRef.current || syncedKey.current === valuesKey) return;
-    syncedKey.current = valuesKey;
-    syncFilterFields(formRef.current, new URLSearchParams(values));
-  });
-
-  function apply(form: HTMLFormElement) {
-    void submit(filterParams(form), {
-      method: "get",
-      action: pathname,
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
-  const applySoon = useDebouncedCallback(apply, FILTER_TYPING_DELAY_MS);
-
+/**
+ * Every GET filter bar of a public page: a search box, dropdowns and a
+ * submit button in a plain GET form, so each filtered view has a URL and
+ * works without JavaScript. With JavaScript app/browser/live-results.ts
+ * (`data-live-form`) makes the list follow typing (debounced) and every
+ * dropdown change, starting again at page 1. The staff lists' bar, followed
+ * by the router, is components/admin/list-filters.tsx.
+ */
+export function FilterForm({ action, ...props }: FilterFieldsProps & { action: string }) {
   return (
-    <Form
-      ref={formRef}
+    <form
       method="get"
+      action={action}
       role="search"
-      aria-label={label}
-      preventScrollReset
-      onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) apply(event.currentTarget);
-        else applySoon(event.currentTarget);
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-      }}
-      className={className}
+      aria-label={props.label}
+      data-live-form=""
+      className={filterFormClasses(props.layout)}
     >
-      {children}
-    </Form>
+      <FilterFields {...props} />
+    </form>
   );
 }
 
-function FilterFields({ id, search, selects, values, submit, layout }: FilterFormProps) {
+/** The search box, the dropdowns and the submit button. */
+export function FilterFields({ id, search, selects, values, submit, layout }: FilterFieldsProps) {
   const classes = LAYOUTS[layout ?? "bar"];
   return (
     <>

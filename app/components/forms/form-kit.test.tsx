@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CheckboxField } from "./checkbox-field";
 import { TextField } from "./fields";
 import { FileField } from "./file-field";
-import { useSchemaForm } from "./use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 // The form kit's own pieces, rendered as the server sends them: the schema's
 // constraints reach the controls, hints and messages are wired for screen

@@ -1,17 +1,16 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Loader2 } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 
-type SubmitButtonProps = {
+export type SubmitButtonProps = {
   /** What the button shows (an icon and its text). */
   children: ReactNode;
   /** Shown with a spinner, instead of the children, while the form posts. */
   pendingLabel: string;
   /** Whether the form is posting, when the page knows it. */
   submitting?: boolean;
-  /** Sent as `intent=<value>`; the button shows progress while a form with it posts. */
+  /** Sent as `intent=<value>` (on staff pages the button shows progress while a form with it posts). */
   intent?: string;
   variant?: "primary" | "secondary" | "danger";
   /** `lg`: a form's main button, full width on phones. */
@@ -27,15 +26,15 @@ type SubmitButtonProps = {
 
 /**
  * The one submit button of every form. While its form posts it is
- * `data-pending` and disabled — set here on the hydrated staff pages (from
- * `submitting`, or from the navigation by `intent`), and by
- * app/browser/form-validation.ts on the public ones — and the spinner and
- * the pending label replace its content.
+ * `data-pending` and disabled — from `submitting` on the hydrated staff pages
+ * (components/admin/forms/submit-button.tsx also reads it from the
+ * navigation by `intent`), and by app/browser/form-validation.ts on the
+ * public ones — and the spinner and the pending label replace its content.
  */
 export function SubmitButton({
   children,
   pendingLabel,
-  submitting,
+  submitting = false,
   intent,
   variant = "primary",
   size = "md",
@@ -44,12 +43,6 @@ export function SubmitButton({
   disabled = false,
   className,
 }: SubmitButtonProps) {
-  const navigation = useNavigation();
-  const pending =
-    submitting ??
-    (intent !== undefined &&
-      navigation.state === "submitting" &&
-      navigation.formData?.get("intent") === intent);
   return (
     <Button
       type="submit"
@@ -57,8 +50,8 @@ export function SubmitButton({
       size={size}
       name={intent === undefined ? undefined : "intent"}
       value={intent}
-      disabled={pending || disabled}
-      data-pending={pending ? "" : undefined}
+      disabled={submitting || disabled}
+      data-pending={submitting ? "" : undefined}
       aria-label={accessibleName}
       className={cn(
         "group/submit",

@@ -2,11 +2,10 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from "~/content/navigation";
 import { SocialLinks } from "~/components/social-links";
 import { Container } from "~/components/ui/container";
-import { useRootData } from "~/components/use-company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
-  const { company, year } = useRootData();
+export function SiteFooter({ company, year }: { company: CompanyInfo; year: number }) {
   return (
     // Links take the footer's colour and light up on hover (one rule, not a class on each);
     // list links are at least 24 px tall (WCAG 2.2 target size), the lists' gaps

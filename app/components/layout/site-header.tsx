@@ -1,9 +1,8 @@
-import { useLocation } from "react-router";
 import { MAIN_NAV } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
-import { useCompany } from "~/components/use-company";
+import type { CompanyInfo } from "~/modules/company/company-info";
 import { Logo } from "./logo";
 
 /**
@@ -12,9 +11,9 @@ import { Logo } from "./logo";
  * attributes that app/browser/site-header.ts sets on <html>. Without
  * JavaScript the header scrolls away with the dark hero (so the white logo
  * stays readable) and a <details> toggle opens the same menu, closed by default.
+ * `pathname` marks the current section.
  */
-export function SiteHeader() {
-  const company = useCompany();
+export function SiteHeader({ company, pathname }: { company: CompanyInfo; pathname: string }) {
   return (
     <header
       data-site-header=""
@@ -33,7 +32,7 @@ export function SiteHeader() {
 
         {/* Link styles: .site-nav and .site-menu in app.css. */}
         <nav aria-label="Main" className="site-nav hidden md:block">
-          <NavLinks className="flex items-center gap-1 lg:gap-2" />
+          <NavLinks pathname={pathname} className="flex items-center gap-1 lg:gap-2" />
         </nav>
 
         <button
@@ -59,9 +58,17 @@ export function SiteHeader() {
         </details>
       </Container>
 
-      <nav id="mobile-menu" aria-label="Mobile" className="site-menu hidden max-md:menu-open:block">
+      <nav
+        id="mobile-menu"
+        data-menu=""
+        aria-label="Mobile"
+        className="site-menu hidden max-md:menu-open:block"
+      >
         <Container>
-          <NavLinks className="mt-2 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg" />
+          <NavLinks
+            pathname={pathname}
+            className="mt-2 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          />
         </Container>
       </nav>
     </header>
@@ -71,12 +78,12 @@ export function SiteHeader() {
 /**
  * The six sections, the current one marked with aria-current="page" (and
  * `active`, as NavLink did). Plain links, not React Router's: the public
- * pages are not hydrated (decision 008), and on the hydrated ones (forms) a
- * click on a public page is a full page load anyway (routes/public/layout.tsx).
- * A <Link> costs route resolution on every render of every miss.
+ * pages are not hydrated (decision 008), and from a hydrated page (the root's
+ * error page) a click on a public page is a full page load anyway
+ * (routes/public/layout.tsx). A <Link> costs route resolution on every
+ * render of every miss.
  */
-function NavLinks({ className }: { className: string }) {
-  const pathname = useLocation().pathname.toLowerCase();
+function NavLinks({ pathname, className }: { pathname: string; className: string }) {
   return (
     <ul className={className}>
       {MAIN_NAV.map((item) => {

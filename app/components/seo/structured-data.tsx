@@ -1,5 +1,4 @@
-import { useMatches } from "react-router";
-import { useNonce } from "~/utils/nonce";
+import type { UIMatch } from "react-router";
 
 /**
  * Loaders return their page's JSON-LD documents (built on the server by
@@ -13,9 +12,14 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export function StructuredData() {
-  const matches = useMatches();
-  const nonce = useNonce();
+export function StructuredData({
+  matches,
+  nonce,
+}: {
+  /** The matched routes (useMatches()). */
+  matches: UIMatch[];
+  nonce: string | undefined;
+}) {
   const documents = matches.flatMap((match) => {
     const data = match.loaderData as WithStructuredData | null | undefined;
     return Array.isArray(data?.structuredData) ? data.structuredData : [];

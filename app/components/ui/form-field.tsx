@@ -11,6 +11,8 @@ type FormFieldProps = {
   /** Messages for this field; shown below it and referenced by errorId. */
   errors?: string[];
   errorId: string;
+  /** The control's name, for the browser scripts (`data-error-for`, docs/architecture.md). */
+  errorFor?: string;
   className?: string;
   children: ReactNode;
 };
@@ -21,6 +23,7 @@ export function FormField({
   required,
   errors,
   errorId,
+  errorFor,
   className,
   children,
 }: FormFieldProps) {
@@ -38,14 +41,30 @@ export function FormField({
         )}
       </label>
       <div className="mt-1.5">{children}</div>
-      <FieldErrors id={errorId} errors={errors} />
+      <FieldErrors id={errorId} errors={errors} errorFor={errorFor} />
     </div>
   );
 }
 
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+/**
+ * A control's messages. `errorFor` names the control: a browser script finds
+ * the box by it (`[data-error-for="<name>"]`) to show its own messages.
+ */
+export function FieldErrors({
+  id,
+  errors,
+  errorFor,
+}: {
+  id: string;
+  errors?: string[];
+  errorFor?: string;
+}) {
   return (
-    <div id={id} className={cn("text-sm text-red-700", errors?.length ? "mt-1.5" : "")}>
+    <div
+      id={id}
+      data-error-for={errorFor}
+      className={cn("text-sm text-red-700", errors?.length ? "mt-1.5" : "")}
+    >
       {errors?.map((error) => (
         <p key={error}>{error}</p>
       ))}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./application-status";
 
-import { NOTE_MAX_LENGTH, NOTE_MESSAGES, NoteSchema } from "~/modules/notes/note-schema";
+import { NOTE_MAX_LENGTH, NOTE_MESSAGES } from "~/modules/notes/note-schema";
 
 /** Longest internal note (modules/notes, shared with inquiries). */
 export const APPLICATION_NOTE_MAX_LENGTH = NOTE_MAX_LENGTH;
@@ -33,6 +33,3 @@ export const ApplicationStatusSchema = z.object({
   /** Send the candidate the Interview or Rejected e-mail (Settings › Candidate emails). */
   notify: z.boolean().default(false),
 });
-
-/** The add-note form on the application detail page: the shared note form. */
-export const ApplicationNoteSchema = NoteSchema;

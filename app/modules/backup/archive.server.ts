@@ -1,17 +1,11 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { DamagedArchiveError, MANIFEST_NAME } from "./manifest.server";
 
 /** Backups and their `.partial` files: readable and writable by their owner only. */
 export const ARCHIVE_MODE = 0o600;
-
-/** A private folder for an archive's contents while it is built or read. */
-export async function makeStagingDir(label: string): Promise<string> {
-  return fsp.mkdtemp(path.join(os.tmpdir(), `arcwell-${label}-`));
-}
 
 /** Refused before any work is done, and again when the archive is put in place. */
 export function assertTargetFree(file: string): void {

@@ -69,16 +69,9 @@ export function transportFor(env: Pick<Env, "SMS_WEBHOOK_URL" | "SMS_WEBHOOK_TOK
     : outboxTransport;
 }
 
-let override: SmsTransport | undefined;
-
-/** Tests may swap the transport (e.g. to one that fails). */
-export function setSmsTransportForTests(transport: SmsTransport | undefined): void {
-  override = transport;
-}
-
 export async function sendTextMessage(message: TextMessage): Promise<void> {
   try {
-    await (override ?? transportFor(getEnv())).send(message);
+    await transportFor(getEnv()).send(message);
   } catch (error) {
     countTextMessage("failed");
     throw error;

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/category";
 import { EmptyState } from "~/components/blog/empty-state";
 import { LoadError } from "~/components/blog/load-error";
@@ -106,6 +106,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />;
   const refused = clientErrorOf(error);
   if (refused) return <ErrorPage {...refused} />;
@@ -114,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <PageHero eyebrow="Blog Category" title="Articles" />
       <section className="bg-white py-16 sm:py-20" aria-label="Articles">
         <Container className="max-w-3xl">
-          <LoadError message={BLOG_MESSAGES.listFailed} />
+          <LoadError message={BLOG_MESSAGES.listFailed} location={location} />
         </Container>
       </section>
     </main>

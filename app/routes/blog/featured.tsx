@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/featured";
 import { EmptyState } from "~/components/blog/empty-state";
 import { LoadError } from "~/components/blog/load-error";
@@ -64,12 +65,13 @@ export default function FeaturedBlogsPage({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary() {
+  const location = useLocation();
   return (
     <main id="main">
       <Hero />
       <section className="bg-white py-16 sm:py-20" aria-label="Featured articles">
         <Container className="max-w-3xl">
-          <LoadError message={BLOG_MESSAGES.listFailed} />
+          <LoadError message={BLOG_MESSAGES.listFailed} location={location} />
         </Container>
       </section>
     </main>

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { BlogSearch } from "~/components/blog/blog-search";
 import { CategoryTabs } from "~/components/blog/category-tabs";
@@ -37,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { filters, posts, total, totalCapped, page, pageCount, pageSize } = loaderData;
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const filtered = Boolean(filters.q || filters.category);
 
   // data-live-*: searching, the tabs and the pages update the list in place
@@ -110,7 +111,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <template data-live-error="">
-        <ListLoadError />
+        <ListLoadError location={location} />
       </template>
 
       <NewsletterCta />
@@ -119,23 +120,24 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Where the list was, when it could not be loaded. */
-function ListLoadError() {
+function ListLoadError({ location }: { location: { pathname: string; search: string } }) {
   return (
     <section className="bg-white py-16 sm:py-20" aria-label="Articles">
       <Container className="max-w-3xl">
-        <LoadError message={BLOG_MESSAGES.listFailed} />
+        <LoadError message={BLOG_MESSAGES.listFailed} location={location} />
       </Container>
     </section>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   const refused = clientErrorOf(error);
   if (refused) return <ErrorPage {...refused} />;
   return (
     <main id="main">
       <PageHero {...BLOG_HERO} />
-      <ListLoadError />
+      <ListLoadError location={location} />
     </main>
   );
 }

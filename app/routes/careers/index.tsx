@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { OpenPositions } from "~/components/careers/open-positions";
 import { FaqList } from "~/components/faq-list";
@@ -51,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <main id="main">
       <PageHero
@@ -83,7 +85,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="positions" labelledBy="positions-heading" tone="muted">
         <SectionHeading id="positions-heading" {...POSITIONS_SECTION} />
-        <OpenPositions filters={loaderData.filters} list={loaderData.list} />
+        <OpenPositions filters={loaderData.filters} list={loaderData.list} location={location} />
         <p className="mx-auto mt-12 max-w-2xl text-center text-slate-600">
           {GENERAL_APPLICATION_CTA.title}{" "}
           <a href={GENERAL_APPLICATION_PATH} className={INLINE_LINK}>

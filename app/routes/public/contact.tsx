@@ -24,6 +24,7 @@ import { pageMeta } from "~/utils/seo";
 import { readSearchParams } from "~/utils/search-params.server";
 import { ONE_TIME_KEY_FIELD } from "~/utils/one-time-key";
 import { formPageHeaders, withOneTimeKey } from "~/utils/one-time-key.server";
+import { useRootData } from "~/routes/root-data";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -88,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company } = useRootData();
   return (
     <main id="main">
       <PageHero
@@ -99,7 +101,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section className="bg-slate-50 py-20 sm:py-24" aria-labelledby={FORM_HEADING_ID}>
         <Container className="grid gap-10 lg:grid-cols-5 lg:gap-12">
           <Reveal className="lg:col-span-2">
-            <ContactDetails />
+            <ContactDetails company={company} />
           </Reveal>
           <Reveal
             delay={1}
@@ -140,7 +142,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             />
           </div>
           <Reveal delay={1}>
-            <OfficeMap />
+            <OfficeMap company={company} />
           </Reveal>
         </Container>
       </section>

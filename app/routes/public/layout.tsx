@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NO_HYDRATION } from "~/utils/hydration";
 import type { Route } from "./+types/layout";
 import { clientErrorOf } from "~/utils/route-errors";
+import { useRootData } from "~/routes/root-data";
 
 /**
  * The public site is server-rendered HTML with a few kilobytes of plain
@@ -30,23 +31,27 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** Header and footer around every public page. */
 export default function PublicLayout() {
+  const { company, year } = useRootData();
+  const { pathname } = useLocation();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader company={company} pathname={pathname} />
       <Outlet />
-      <SiteFooter />
+      <SiteFooter company={company} year={year} />
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { company, year } = useRootData();
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <SiteHeader />
+      <SiteHeader company={company} pathname={pathname} />
       <ErrorPage status={status} message={clientErrorOf(error)?.message} />
-      <SiteFooter />
+      <SiteFooter company={company} year={year} />
     </>
   );
 }

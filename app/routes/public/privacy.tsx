@@ -1,6 +1,7 @@
 import { LegalPage } from "~/components/legal-page";
 import { PRIVACY_META, privacyPolicy } from "~/content/legal/privacy";
-import { useCompany } from "~/components/use-company";
+import { useLocation } from "react-router";
+import { useRootData } from "~/routes/root-data";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 import { getEnv } from "~/utils/env.server";
@@ -15,10 +16,15 @@ export function loader() {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const company = useCompany();
+  const { company } = useRootData();
+  const { pathname } = useLocation();
   return (
     <main id="main">
-      <LegalPage document={privacyPolicy(company, loaderData)} />
+      <LegalPage
+        document={privacyPolicy(company, loaderData)}
+        company={company}
+        pathname={pathname}
+      />
     </main>
   );
 }

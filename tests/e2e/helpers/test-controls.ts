@@ -19,7 +19,7 @@ export function sharedDataDir(): string {
 
 /**
  * Lets time pass on a server for the named background tasks: one run of each
- * is queued with `at` as its "now" (modules/queue/test-controls).
+ * is queued with `at` as its "now" (modules/queue/test-controls.server.ts).
  * Resolves once the server has taken the request; the tasks then run in its
  * job queue, so a test still waits for their effect.
  */

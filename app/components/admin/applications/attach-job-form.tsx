@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { AttachJobSchema } from "~/modules/applications/application-admin-schema";
 import { JOB_STATE_LABELS, jobState } from "~/modules/jobs/job-state";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 export const ATTACH_INTENT = "attach-job";
 

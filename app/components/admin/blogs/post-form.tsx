@@ -3,8 +3,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useCallback, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -28,7 +28,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms/fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map(({ id, name }) => ({ value: id, label: name }));
 const CONSTRAINT = getZodConstraint(PostFormFields);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { Check, Copy, Link2 } from "~/components/ui/icons";

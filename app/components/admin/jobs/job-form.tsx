@@ -2,14 +2,14 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { StickyFormActions } from "~/components/forms/sticky-form-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { Plus, Save } from "~/components/ui/icons";
 import { JOB_ADMIN_MESSAGES } from "~/modules/jobs/job-messages";
 import { JOB_TYPES } from "~/modules/jobs/job-options";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: value }));
 import {

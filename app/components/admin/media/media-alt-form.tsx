@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextareaField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { MAX_MEDIA_ALT_LENGTH } from "~/modules/media/media-limits";
 import { MediaAltSchema } from "~/modules/media/media-schema";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 type MediaAltFormProps = { alt: string; lastResult?: SubmissionResult<string[]> };
 

@@ -2,9 +2,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { ForgotPasswordSchema, MAX_EMAIL_LENGTH } from "~/modules/accounts/account-schema";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 /** "Forgot your password?": the staff account's address, for a reset link. */
 export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

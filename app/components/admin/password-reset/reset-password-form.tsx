@@ -2,13 +2,13 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/settings/form-errors";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import {
   MAX_PASSWORD_LENGTH,
   NEW_PASSWORD_HINT,
   ResetPasswordSchema,
 } from "~/modules/accounts/account-schema";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 type ResetPasswordFormProps = { token: string; lastResult?: SubmissionResult<string[]> };
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextareaField, TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import {
   STATUS_EMAIL_KINDS,
   STATUS_EMAIL_LABELS,
@@ -11,8 +11,8 @@ import {
   type StatusEmailTemplates,
 } from "~/modules/applications/status-email-schema";
 import { FormErrors } from "./form-errors";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 type CandidateEmailsFormProps = {
   templates: StatusEmailTemplates;

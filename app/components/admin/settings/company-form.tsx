@@ -12,9 +12,9 @@ import {
 } from "~/modules/company/company-schema";
 import { CompanyField } from "./company-field";
 import { SettingsSection } from "./settings-section";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 type CompanyFormProps = {
   settings: CompanySettings;

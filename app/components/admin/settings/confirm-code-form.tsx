@@ -2,9 +2,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ConfirmTwoFactorSchema, TOTP_DIGITS } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 /** The first code from the app turns two-factor on. */
 export function ConfirmCodeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { DELIVERY_PURPOSE_LABELS, type DeliveryAction } from "~/modules/mail/delivery-schema";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";

@@ -7,9 +7,9 @@ import {
   MAX_PASSWORD_LENGTH,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 const SCHEMAS = {
   "enable-two-factor": EnableTwoFactorSchema,

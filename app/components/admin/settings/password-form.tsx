@@ -6,9 +6,9 @@ import {
   NEW_PASSWORD_HINT,
 } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },

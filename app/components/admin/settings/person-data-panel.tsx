@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Download, Trash2 } from "~/components/ui/icons";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";

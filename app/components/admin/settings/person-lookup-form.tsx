@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { PersonEmailSchema } from "~/modules/privacy/person-schema";
 import { FormErrors } from "./form-errors";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 /** Settings › Privacy requests: whose data to look up. */
 export function PersonLookupForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

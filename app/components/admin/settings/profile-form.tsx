@@ -2,10 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { MAX_NAME_LENGTH, ProfileSchema } from "~/modules/accounts/account-schema";
 import { FormErrors } from "./form-errors";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
-import { UnsavedChangesGuard } from "~/components/forms/unsaved-changes";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 type ProfileFormProps = { name: string; email: string; lastResult?: SubmissionResult<string[]> };
 

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { RoleChoiceSchema } from "~/modules/accounts/account-schema";

@@ -9,10 +9,10 @@ import {
 } from "~/modules/accounts/sms-factor-forms";
 import { SMS_CODE_DIGITS, SMS_CODE_MINUTES } from "~/modules/accounts/sms-factor-schema";
 import { ResendCodeButton } from "~/components/admin/resend-code-button";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { TextField } from "~/components/forms/fields";
 import { FormErrors } from "./form-errors";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 
 /** Which of the panel's forms an action answer belongs to. */
 export type SmsForm = "send-sms-code" | "confirm-sms" | "remove-sms";

@@ -7,7 +7,7 @@ import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { BackupCodesSheet } from "./backup-codes-sheet";
 import { ConfirmCodeForm } from "./confirm-code-form";
 import { PasswordActionForm } from "./password-action-form";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { Form } from "react-router";
 
 type BackupSheet = { text: string; fileName: string };

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ShieldCheck, ShieldOff } from "~/components/ui/icons";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 
 /**
  * The administrator's switch: require two-factor authentication for every

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ROLE_LABELS } from "~/modules/roles/roles";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { Info } from "~/components/ui/icons";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";

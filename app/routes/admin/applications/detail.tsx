@@ -25,9 +25,9 @@ import { Mail } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { failedFormReply, invalidFormReply, refusalReply } from "~/routes/action-result.server";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
+import { NoteSchema } from "~/modules/notes/note-schema";
 import {
   APPLICATION_ADMIN_MESSAGES,
-  ApplicationNoteSchema,
   ApplicationStatusSchema,
   AttachJobSchema,
 } from "~/modules/applications/application-admin-schema";
@@ -147,7 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(pathWithNotice(path, "attached"));
   }
   if (intent === NOTE_INTENT) {
-    const submission = parseWithZod(formData, { schema: ApplicationNoteSchema });
+    const submission = parseWithZod(formData, { schema: NoteSchema });
     if (submission.status !== "success") return invalidFormReply(submission, { form: "note" });
     const result = await addApplicationNote(actor, params.applicationId, submission.value);
     if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/history";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { RevisionDiff } from "~/components/admin/blogs/revision-diff";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { ButtonLink } from "~/components/ui/button";
 import { History, Pencil, RotateCcw } from "~/components/ui/icons";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";

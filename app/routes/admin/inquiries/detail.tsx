@@ -30,7 +30,7 @@ import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/modules/inquiries/inq
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
-import { useCompany } from "~/components/use-company";
+import { useCompany } from "~/components/admin/use-company";
 import { readSearchParams } from "~/utils/search-params.server";
 import { DELETE_INTENT, DeleteRecord } from "~/components/admin/delete-record";
 import { deleteInquiry } from "~/modules/inquiries/inquiry-delete.server";

@@ -170,10 +170,13 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={keys}
           id={`${id}-alt`}
-          {...invalid("alt")}
+          {...invalid("alt", ` ${id}-alt-hint`)}
           className={`${INPUT_CLASSES} mt-1.5`}
         />
         <FieldErrors id={`${id}-alt-error`} errors={problems.alt ? [problems.alt] : undefined} />
+        <p id={`${id}-alt-hint`} className="mt-1.5 text-xs text-slate-600">
+          A library image without a description gets this one when the post is saved.
+        </p>
       </div>
       <div>
         <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-navy-900">

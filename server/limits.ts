@@ -1,6 +1,10 @@
 import type { RequestHandler } from "express";
 // Relative: this file is bundled without the app's path aliases.
-import { MAX_MEDIA_BYTES, MEDIA_UPLOAD_PATH } from "../app/modules/media/media-limits";
+import {
+  MAX_MEDIA_BYTES,
+  MEDIA_LIBRARY_PATH,
+  MEDIA_UPLOAD_PATH,
+} from "../app/modules/media/media-limits";
 import { BODY_OVER_LIMIT_HEADER } from "../app/utils/body-limit";
 
 /**
@@ -27,6 +31,8 @@ const UPLOAD_ROUTES: Array<{ path: RegExp; maxBytes: number }> = [
   // Blog images (2 MB each, cut off while streaming), and the blog form,
   // whose HTML content is longer than other forms' text.
   { path: new RegExp(`^${MEDIA_UPLOAD_PATH}(?:\\.data)?$`), maxBytes: MAX_MEDIA_BYTES * 4 },
+  // The media library's Upload form (one image, the same limit).
+  { path: new RegExp(`^${MEDIA_LIBRARY_PATH}(?:\\.data)?$`), maxBytes: MAX_MEDIA_BYTES * 4 },
   { path: /^\/admin\/blogs\/(?:new|edit\/[^/]+)(?:\.data)?$/, maxBytes: BLOG_FORM_BYTES },
 ];
 

@@ -465,6 +465,12 @@ export const mediaAssets = pgTable(
     height: integer("height").notNull(),
     /** The library's description, offered as alt text when the image is picked. */
     alt: text("alt").notNull().default(""),
+    /**
+     * Uploaded in the library itself, on purpose: kept until deleted. The
+     * sweep removes only uploads no post uses that were not (an image tried
+     * in the editor and abandoned).
+     */
+    kept: boolean("kept").notNull().default(false),
     renditions: jsonb("renditions").$type<MediaRendition[]>().notNull().default([]),
     uploadedById: text("uploaded_by_id"),
     /** Kept by name: the account may be deleted; empty for files from before the library. */

@@ -53,7 +53,8 @@ test("an image uploaded in the editor is in the library and on the article as a 
   const tile = page.getByRole("listitem").filter({ hasText: fileName });
   await expect(tile).toContainText("1400 × 900");
   await expect(tile).toContainText("Used in 1 post");
-  await expect(tile).toContainText("No description");
+  // The alt text typed at Insert became the library's description (issue 29 item 14).
+  await expect(tile).not.toContainText("No description");
   await expectNoAxeViolations(page);
 
   await tile.getByRole("link", { name: fileName }).click();
@@ -61,6 +62,7 @@ test("an image uploaded in the editor is in the library and on the article as a 
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   // In use: it cannot be deleted.
   await expect(page.getByRole("button", { name: "Delete image" })).toHaveCount(0);
+  await expect(page.getByLabel("Description (alt text)")).toHaveValue("The harbour at dawn");
   await page.getByLabel("Description (alt text)").fill("Boats in the harbour at dawn");
   await page.getByRole("button", { name: "Save description" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Description saved." })).toBeVisible();

@@ -29,6 +29,7 @@ const ANSWERS_429: Record<string, string> = {
   "routes/admin/settings/password-failure.server.ts": "settings forms: the password lockout",
   "routes/api/auth.tsx": "better-auth's own limiter: its X-Retry-After passed on",
   "routes/admin/blogs/media.tsx": "image uploads: per-account limit (a JSON answer)",
+  "routes/admin/media/index.tsx": "the media library's Upload: the same per-account limit",
 };
 
 /** Lines after a `429` within which its Retry-After is set. */

@@ -119,10 +119,12 @@ const DETAIL_LABELS: Record<string, string> = {
   reason: "Reason",
   source: "Source",
   updated: "Updated",
+  // An image described with the alt text a post gave it (the post's slug).
+  fromPost: "From post",
 };
 
 /** Written as they are (a slug is an address, not words to prettify). */
-const VERBATIM_DETAILS = new Set(["slug", "originalName", "job"]);
+const VERBATIM_DETAILS = new Set(["slug", "originalName", "job", "fromPost"]);
 /** Details naming a role: "recruiter" reads as in Settings › Users ("Recruiter"). */
 const ROLE_DETAILS = new Set(["from", "to"]);
 /** Details that only repeat who did it (the "Who" column says "Command line"). */

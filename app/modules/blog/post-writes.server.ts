@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/sql-helpers.server";
 import { blogPosts } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
+import { describeImagesFromPost } from "~/modules/media/describe-from-post.server";
 import { queueScheduledPublish } from "./scheduled-publishing.server";
 import type { Actor } from "~/modules/actor/actor";
 import { getLogger } from "~/utils/logger.server";
@@ -23,7 +24,8 @@ import { assertActorMay } from "~/modules/roles/authorize";
  * it with PostFormSchema, sanitizes the HTML, writes in one transaction (which also marks
  * the public content changed, so cached pages are fresh before the save
  * returns) and writes its audit entry in that transaction: a save whose
- * entry cannot be written is not saved.
+ * entry cannot be written is not saved. Alt text given to a library image
+ * without a description becomes its description in the same transaction.
  */
 
 export type PostWriteResult = Result<{ id: string; slug: string }>;
@@ -98,6 +100,7 @@ export async function createPost(actor: Actor, input: PostFormValues): Promise<P
       });
       await recordSlugChange(tx, { postId: id, toSlug: values.slug });
       await recordRevision(tx, id, contentValues(values), actor, "save");
+      await describeImagesFromPost(tx, actor, values);
       // The post and its audit entry: both or neither.
       await recordAudit(
         {
@@ -159,6 +162,7 @@ export async function updatePost(
             .where(eq(blogPosts.id, id));
           await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: values.slug });
           await recordRevision(tx, id, contentValues(values), actor, "save");
+          await describeImagesFromPost(tx, actor, values);
           await recordAudit(
             {
               action: "post.update",
@@ -221,6 +225,7 @@ export async function autosavePost(
       await tx.update(blogPosts).set(fields).where(eq(blogPosts.id, id));
       await recordSlugChange(tx, { postId: id, fromSlug: current.slug, toSlug: fields.slug });
       await recordRevision(tx, id, fields, actor, "autosave");
+      await describeImagesFromPost(tx, actor, fields);
       return "saved" as const;
     });
     return status === "saved" ? { status, savedAt: new Date() } : { status };

@@ -1,8 +1,9 @@
 import { parsePage } from "~/modules/jobs/job-filters";
 import { MAX_SEARCH_LENGTH } from "~/utils/search-limits";
+import { MEDIA_LIBRARY_PATH } from "./media-limits";
 
-/** The media library's address, and its picker's data. */
-export const MEDIA_LIBRARY_PATH = "/admin/media";
+/** The media library's address, and its picker's data (defined beside the upload limits). */
+export { MEDIA_LIBRARY_PATH };
 
 export const mediaDetailPath = (id: string) => `${MEDIA_LIBRARY_PATH}/${encodeURIComponent(id)}`;
 

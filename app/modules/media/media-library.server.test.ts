@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { mediaAssets } from "~/db/schema";
+import { auditLog, mediaAssets } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { createPost } from "~/modules/blog/blog-admin.server";
+import { createPost, updatePost } from "~/modules/blog/blog-admin.server";
+import { autosavePost } from "~/modules/blog/post-writes.server";
 import { listPublishedPosts } from "~/modules/blog/blog.server";
 import { createAdmin } from "../../../tests/helpers/accounts";
 import { adminActor, form } from "../../../tests/helpers/inbox";
@@ -20,8 +21,8 @@ import {
 } from "./media-library.server";
 import { mediaDir } from "./media-storage.server";
 import { sweepMedia } from "./media-sweep.server";
-import { uploadImage } from "./media.server";
-import { writeForm } from "../../../tests/helpers/form-write";
+import { uploadImage, uploadToLibrary } from "./media.server";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { PostFormSchema } from "~/modules/blog/post-schema";
 
 setupTestDatabase();
@@ -49,21 +50,31 @@ async function uploaded(name: string, width = 1200, height = 800) {
   return { url: result.value, row: row! };
 }
 
+const postForm = (
+  slug: string,
+  fields: { imageUrl?: string; content?: string },
+  published = true,
+) =>
+  form({
+    title: `Post ${slug}`,
+    slug,
+    summary: "With a picture.",
+    category: "cloud",
+    author: "Ada Admin",
+    content: fields.content ?? "<p>Text only.</p>",
+    imageUrl: fields.imageUrl ?? "",
+    ...(published ? { isPublished: "on" } : {}),
+  });
+
+/** The post form as the route hands it to the module: parsed with the post schema. */
+function postValues(...args: Parameters<typeof postForm>) {
+  const submission = parseWithZod(postForm(...args), { schema: PostFormSchema });
+  if (submission.status !== "success") throw new Error("the test's post form does not parse");
+  return submission.value;
+}
+
 async function postShowing(slug: string, fields: { imageUrl?: string; content?: string }) {
-  const result = await writeForm(
-    PostFormSchema,
-    form({
-      title: `Post ${slug}`,
-      slug,
-      summary: "With a picture.",
-      category: "cloud",
-      author: "Ada Admin",
-      content: fields.content ?? "<p>Text only.</p>",
-      imageUrl: fields.imageUrl ?? "",
-      isPublished: "on",
-    }),
-    (input) => createPost(admin, input),
-  );
+  const result = await createPost(admin, postValues(slug, fields));
   if (!result.ok) throw new Error("post not created");
   return result.value.id;
 }
@@ -183,4 +194,81 @@ test("the sweep deletes unused images after a day, keeps used and recent ones, a
 
   // A second run finds nothing more to do.
   expect(await sweepMedia()).toEqual({ deleted: [], adopted: [], removedFiles: [] });
+});
+
+// Issue 29 item 14: the library's own Upload keeps its images; alt text
+// typed in the editor describes a library image that has no description.
+
+test("an image uploaded in the library itself is kept by the sweep while no post uses it", async () => {
+  const result = await uploadToLibrary(
+    admin,
+    new File([await photo(900, 600)], "brand-kit.jpg", { type: "image/jpeg" }),
+  );
+  if (!result.ok) throw new Error(result.message);
+  const [row] = await db().select().from(mediaAssets).where(eq(mediaAssets.id, result.value.id));
+  expect(row).toMatchObject({ originalName: "brand-kit.jpg", kept: true, alt: "" });
+  expect(result.value.url).toBe(`/media/${row!.name}`);
+  await db()
+    .update(mediaAssets)
+    .set({ createdAt: new Date(Date.now() - 2 * DAY) })
+    .where(eq(mediaAssets.id, row!.id));
+  expect((await sweepMedia()).deleted).not.toContain(row!.name);
+  expect(await getMediaForAdmin(row!.id)).toMatchObject({ kept: true, usedBy: [] });
+});
+
+const altEntries = (name: string) =>
+  db()
+    .select({ details: auditLog.details, actorId: auditLog.actorId })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "media.alt"), eq(auditLog.targetId, name)));
+
+const altOf = async (id: string) =>
+  (await db().select({ alt: mediaAssets.alt }).from(mediaAssets).where(eq(mediaAssets.id, id)))[0]
+    ?.alt;
+
+test("alt text given in a post describes its undescribed library images, audited, and never replaces a description", async () => {
+  const bare = await uploaded("bare.jpg");
+  const described = await uploaded("described.jpg");
+  await updateMediaAlt(admin, described.row.id, "Words the library chose");
+  const content =
+    `<figure><img src="${bare.url}" alt="Dusk &amp; dawn over the bay"></figure>` +
+    `<p><img src="${described.url}" alt="Words of this post"></p>` +
+    `<p><img src="${bare.url}" alt="A second, later alt"></p>` +
+    `<p><img src="https://example.com/elsewhere.png" alt="Not ours"></p>`;
+  const postId = await postShowing("described-by-post", { content });
+
+  expect(await altOf(bare.row.id)).toBe("Dusk & dawn over the bay");
+  expect(await altOf(described.row.id)).toBe("Words the library chose");
+  expect(await altEntries(bare.row.name)).toEqual([
+    { details: { fromPost: "described-by-post" }, actorId: admin.user.id },
+  ]);
+  expect(await altEntries(described.row.name)).toHaveLength(1); // the library's own edit
+
+  // A later save with other words leaves the description as it is, unaudited.
+  const edited = await updatePost(
+    admin,
+    postId,
+    postValues("described-by-post", { content: content.replace("Dusk &amp; dawn", "Night") }),
+  );
+  expect(edited.ok).toBe(true);
+  expect(await altOf(bare.row.id)).toBe("Dusk & dawn over the bay");
+  expect(await altEntries(bare.row.name)).toHaveLength(1);
+});
+
+test("a draft's autosave describes an undescribed library image too; a too-long alt is left for the library", async () => {
+  const typed = await uploaded("typed.jpg");
+  const wordy = await uploaded("wordy.jpg");
+  const created = await createPost(admin, postValues("autosaved-alt", {}, false));
+  if (!created.ok) throw new Error("draft not created");
+  const content =
+    `<p><img src="${typed.url}" alt="  Typed   while drafting "></p>` +
+    `<p><img src="${wordy.url}" alt="${"long ".repeat(70)}"></p>`;
+  expect(
+    await autosavePost(admin, created.value.id, postValues("autosaved-alt", { content }, false)),
+  ).toMatchObject({
+    status: "saved",
+  });
+  expect(await altOf(typed.row.id)).toBe("Typed while drafting");
+  expect(await altOf(wordy.row.id)).toBe("");
+  expect(await altEntries(wordy.row.name)).toEqual([]);
 });

@@ -31,6 +31,7 @@ export type MediaItem = Pick<
   | "width"
   | "height"
   | "alt"
+  | "kept"
   | "uploadedByName"
   | "createdAt"
 > & { url: string; thumbnailUrl: string; uses: number };
@@ -44,6 +45,7 @@ const ITEM_COLUMNS = {
   width: mediaAssets.width,
   height: mediaAssets.height,
   alt: mediaAssets.alt,
+  kept: mediaAssets.kept,
   renditions: mediaAssets.renditions,
   uploadedByName: mediaAssets.uploadedByName,
   createdAt: mediaAssets.createdAt,

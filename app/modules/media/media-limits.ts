@@ -56,6 +56,9 @@ export const UNUSED_MEDIA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The path that takes uploads; the form posts to it with fetch. */
 export const MEDIA_UPLOAD_PATH = "/admin/blogs/media";
 
+/** The media library's address (its Upload form posts here too), and its picker's data. */
+export const MEDIA_LIBRARY_PATH = "/admin/media";
+
 /** Where stored images are served from. */
 export const MEDIA_URL_PREFIX = "/media/";
 
@@ -78,6 +81,8 @@ export const MEDIA_LIBRARY_MESSAGES = {
   deleted: "Image deleted.",
   notFound: "This image is no longer in the library.",
   inUse: "This image is used by a post. Remove it from the post first, then delete it.",
-  empty: "No images yet. Images you upload in the blog editor appear here.",
+  uploaded:
+    "Image uploaded. Describe it below: the description is offered as alt text whenever the image is picked into a post.",
+  empty: "No images yet. Upload one here, or in the blog editor.",
   noMatches: "No images match your search.",
 } as const;

@@ -1,4 +1,4 @@
-import { and, lt, not, sql } from "drizzle-orm";
+import { and, eq, lt, not, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mediaAssets } from "~/db/schema";
 import { ORPHAN_MIN_AGE_MS } from "~/modules/applications/resume-storage.server";
@@ -21,7 +21,8 @@ import { makeRenditions, readImageFacts } from "./renditions.server";
  * library in step:
  * - an image no post uses — neither its current version nor a kept revision,
  *   so History can always restore one — is deleted once older than a day,
- *   so uploads tried in the editor and abandoned do not pile up;
+ *   so uploads tried in the editor and abandoned do not pile up (images
+ *   uploaded in the library itself are kept: someone put them there);
  * - a file without a library row is adopted when a post or revision names
  *   it (images uploaded before the library existed) and removed otherwise
  *   once older than a day; unfinished writes and renditions without their
@@ -42,6 +43,7 @@ async function deleteUnusedImages(now: number): Promise<string[]> {
     .where(
       and(
         lt(mediaAssets.createdAt, new Date(now - UNUSED_MEDIA_MAX_AGE_MS)),
+        eq(mediaAssets.kept, false),
         not(imageIsReferenced(mediaAssets.name.getSQL())),
       ),
     )

@@ -15,6 +15,9 @@ import { assertActorMay } from "~/modules/roles/authorize";
 /** Done: the stored image's address. */
 export type UploadResult = Result<string, Refusal>;
 
+/** Done: the new library item's id and address. */
+export type LibraryUploadResult = Result<{ id: string; url: string }, Refusal>;
+
 /** How the upload's multipart body is read (the file is cut off at the limit while it streams). */
 export const MEDIA_UPLOAD_LIMITS = {
   maxPartSize: MAX_MEDIA_BYTES,
@@ -35,6 +38,26 @@ export async function uploadImage(
   actor: Actor,
   file: FormDataEntryValue | null,
 ): Promise<UploadResult> {
+  const stored = await storeImage(actor, file, false);
+  return stored.ok ? written(stored.value.url) : stored;
+}
+
+/**
+ * An image uploaded in the media library itself: stored as any upload, and
+ * kept until someone deletes it, even while no post uses it.
+ */
+export async function uploadToLibrary(
+  actor: Actor,
+  file: FormDataEntryValue | null,
+): Promise<LibraryUploadResult> {
+  return storeImage(actor, file, true);
+}
+
+async function storeImage(
+  actor: Actor,
+  file: FormDataEntryValue | null,
+  kept: boolean,
+): Promise<LibraryUploadResult> {
   assertActorMay(actor, "blog");
   const parsed = ImageUploadSchema.safeParse({ file });
   if (!parsed.success) {
@@ -82,20 +105,25 @@ export async function uploadImage(
     return refused("unavailable", MEDIA_MESSAGES.failed);
   }
   const originalName = image.name.slice(0, 200);
-  const kept = renditions.map(({ width, format }) => ({ width, format }));
+  const sizes = renditions.map(({ width, format }) => ({ width, format }));
+  let id: string;
   try {
     // The library's row and its audit entry: both or neither.
-    await db().transaction(async (tx) => {
-      await tx.insert(mediaAssets).values({
-        name: stored.name,
-        originalName,
-        type: detected.type,
-        bytes: stored.size,
-        ...facts,
-        renditions: kept,
-        uploadedById: actor.user.id,
-        uploadedByName: actor.user.name,
-      });
+    id = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mediaAssets)
+        .values({
+          name: stored.name,
+          originalName,
+          type: detected.type,
+          bytes: stored.size,
+          ...facts,
+          renditions: sizes,
+          kept,
+          uploadedById: actor.user.id,
+          uploadedByName: actor.user.name,
+        })
+        .returning({ id: mediaAssets.id });
       await recordAudit(
         {
           action: "media.upload",
@@ -106,11 +134,12 @@ export async function uploadImage(
         },
         tx,
       );
+      return row!.id;
     });
   } catch (error) {
     // Nothing refers to the files yet: remove them now (the sweep would, later).
-    await removeMediaFiles(stored.name, kept).catch(() => {});
+    await removeMediaFiles(stored.name, sizes).catch(() => {});
     throw error;
   }
-  return written(stored.url);
+  return written({ id, url: stored.url });
 }

@@ -17,6 +17,13 @@ async function hasTooManyPixels(file: File): Promise<boolean> {
   }
 }
 
+/** What the browser can tell of a chosen image before sending it (type, size, pixels), or null. */
+export async function imageUploadProblem(file: File): Promise<string | null> {
+  const problem = imageFileProblem(file);
+  if (problem) return problem;
+  return (await hasTooManyPixels(file)) ? MEDIA_MESSAGES.tooManyPixels : null;
+}
+
 export type MediaUpload = { state: "idle" | "uploading" | "done" | "error"; message: string };
 
 /**
@@ -28,13 +35,9 @@ export function useMediaUpload() {
   const [upload, setUpload] = useState<MediaUpload>({ state: "idle", message: "" });
 
   async function send(file: File): Promise<string | null> {
-    const problem = imageFileProblem(file);
+    const problem = await imageUploadProblem(file);
     if (problem) {
       setUpload({ state: "error", message: problem });
-      return null;
-    }
-    if (await hasTooManyPixels(file)) {
-      setUpload({ state: "error", message: MEDIA_MESSAGES.tooManyPixels });
       return null;
     }
     setUpload({ state: "uploading", message: MEDIA_MESSAGES.uploading });

@@ -28,7 +28,10 @@ import { readSearchParams } from "~/utils/search-params.server";
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   adminMeta(matches, loaded ? `Image: ${displayName(loaded.image)}` : "Image");
 
-const NOTICES = { saved: MEDIA_LIBRARY_MESSAGES.altSaved } as const;
+const NOTICES = {
+  saved: MEDIA_LIBRARY_MESSAGES.altSaved,
+  uploaded: MEDIA_LIBRARY_MESSAGES.uploaded,
+} as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
@@ -126,7 +129,9 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
               </ul>
             ) : (
               <p className="mt-2 text-sm text-slate-600">
-                No post shows this image. Unless one does, it is removed a day after upload.
+                {image.kept
+                  ? "No post shows this image. It stays in the library until you delete it."
+                  : "No post shows this image. Unless one does, it is removed a day after upload."}
               </p>
             )}
           </section>

@@ -1,21 +1,34 @@
-import { Link, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { MediaGrid } from "~/components/admin/media/media-grid";
+import { MediaUploadForm } from "~/components/admin/media/media-upload-form";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ListCount } from "~/components/admin/list-count";
 import { ListFilters } from "~/components/admin/list-filters";
 import { Pagination, searchWithPage } from "~/components/pagination";
 import { Images, SearchX } from "~/components/ui/icons";
-import { requireStaff } from "~/routes/session-guard.server";
-import { MEDIA_LIBRARY_PATH, parseMediaFilters } from "~/modules/media/media-filters";
-import { MEDIA_LIBRARY_MESSAGES, MEDIA_PAGE_SIZE } from "~/modules/media/media-limits";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { statusOf } from "~/routes/action-result.server";
+import {
+  MEDIA_LIBRARY_PATH,
+  mediaDetailPath,
+  parseMediaFilters,
+} from "~/modules/media/media-filters";
+import { MEDIA_LIBRARY_MESSAGES, MEDIA_MESSAGES, MEDIA_PAGE_SIZE } from "~/modules/media/media-limits";
 import { listMediaForAdmin } from "~/modules/media/media-library.server";
-import { noticeFrom } from "~/utils/notices";
+import { MEDIA_UPLOAD_LIMITS, uploadToLibrary } from "~/modules/media/media.server";
+import { consumeMediaUpload } from "~/modules/media/upload-rate-limit.server";
+import { checkForm } from "~/utils/form.server";
+import { discardRequestBody, readMultipartForm } from "~/utils/multipart.server";
+import { noticeFrom, pathWithNotice } from "~/utils/notices";
+import { retryAfterHeaders } from "~/utils/retry-after";
 import { readSearchParams } from "~/utils/search-params.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Media Library");
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 const NOTICES = { deleted: MEDIA_LIBRARY_MESSAGES.deleted } as const;
 
@@ -28,7 +41,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, filters, notice: noticeFrom(params, NOTICES) };
 }
 
-export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
+const refuse = (status: number, uploadError: string, headers?: HeadersInit) =>
+  data({ uploadError }, { status, headers });
+
+/** The Upload form: one image into the library, then its page (to describe it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireStaffActor(request, context.clientIp, "blog");
+  const limited = await consumeMediaUpload(actor.user.id);
+  if (limited) {
+    // Read to its end first: answering mid-upload shows the browser a reset connection.
+    await discardRequestBody(request);
+    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+    return refuse(429, MEDIA_MESSAGES.tooManyUploads(minutes), {
+      "Retry-After": String(limited.retryAfterSeconds),
+    });
+  }
+  const form = await readMultipartForm(request, MEDIA_UPLOAD_LIMITS);
+  if (!form) return refuse(400, MEDIA_MESSAGES.missing);
+  if (form.oversized) return refuse(413, MEDIA_MESSAGES.tooLarge);
+  const checked = checkForm(form.formData, { files: ["file"] });
+  if (!checked.ok) return refuse(400, checked.message);
+  const result = await uploadToLibrary(actor, checked.formData.get("file"));
+  if (!result.ok) return refuse(statusOf(result), result.message);
+  return redirect(pathWithNotice(mediaDetailPath(result.value.id), "uploaded"));
+}
+
+export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters, notice } = loaderData;
   const [params] = useSearchParams();
   const withoutNotice = new URLSearchParams(params);
@@ -38,7 +76,8 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         eyebrow="Blog"
         title="Media Library"
-        description="Every image uploaded for the blog. Open one to describe it, see the posts that use it or delete it. Images no post uses are removed a day after upload."
+        description="Every image of the blog. Open one to describe it, see the posts that use it or delete it. Images uploaded here stay until you delete them; those uploaded in the post editor are removed a day later unless a post uses them."
+        actions={<MediaUploadForm error={actionData?.uploadError} />}
       />
       <div className="mt-8 space-y-6">
         <OutcomeNotice notice={notice} />

@@ -17,7 +17,8 @@ type Problems = { src?: string; alt?: string };
  * media library (its description becomes the alt text) or by address,
  * with alt text (required: the server refuses images without it too) and an
  * optional caption. Enter inserts and Escape cancels (neither submits the
- * post form); focus returns to the text.
+ * post form); focus returns to the text. Opened low on the screen, it
+ * scrolls up whole, so Insert is not left under the form's sticky buttons.
  */
 export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const id = useId();
@@ -29,9 +30,12 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
   const address = useRef<HTMLInputElement>(null);
   const altInput = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    address.current?.focus();
+    address.current?.focus({ preventScroll: true });
+    // The page's scroll padding keeps it clear of the sticky header and action bar.
+    panel.current?.scrollIntoView({ block: "nearest" });
   }, []);
 
   function close() {
@@ -85,6 +89,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
 
   return (
     <div
+      ref={panel}
       role="group"
       aria-labelledby={`${id}-title`}
       className="space-y-4 border-b border-slate-200 bg-white px-3 py-4"
@@ -165,10 +170,13 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={keys}
           id={`${id}-alt`}
-          {...invalid("alt")}
+          {...invalid("alt", ` ${id}-alt-hint`)}
           className={`${INPUT_CLASSES} mt-1.5`}
         />
         <FieldErrors id={`${id}-alt-error`} errors={problems.alt ? [problems.alt] : undefined} />
+        <p id={`${id}-alt-hint`} className="mt-1.5 text-xs text-slate-600">
+          A library image without a description gets this one when the post is saved.
+        </p>
       </div>
       <div>
         <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-navy-900">

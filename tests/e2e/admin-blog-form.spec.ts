@@ -213,6 +213,38 @@ test("the editor's Image button inserts an uploaded image as a figure; alt text 
   await expect(figure.locator("figcaption")).toHaveText("Costs fell by a third.");
 });
 
+test("two images inserted one after the other are both kept, each with its own alt text", async ({
+  adminPage: page,
+}) => {
+  const title = `Two figures ${uniqueWord()}`;
+  await fillNewPost(page, { title, content: "Before the pictures.", publish: true });
+  const insert = async (src: string, alt: string) => {
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    const panel = page.getByRole("group", { name: "Insert an image" });
+    await panel.getByLabel("Image address").fill(src);
+    await panel.getByLabel("Alt text (required)").fill(alt);
+    await panel.getByRole("button", { name: "Insert image" }).click();
+    await expect(panel).toBeHidden();
+  };
+  // No caption: the inserted image is a leaf, which used to stay selected and be replaced.
+  await insert("/images/hero-network.svg", "The first picture");
+  await insert("/favicon.svg", "The second picture");
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await expect(editor.getByRole("img", { name: "The first picture" })).toBeVisible();
+  await expect(editor.getByRole("img", { name: "The second picture" })).toBeVisible();
+  // Typing goes after the pictures, not over them.
+  await page.keyboard.type("After the pictures.");
+  await expect(editor.getByRole("img")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Add Blog" }).click();
+  await expect(page).toHaveURL(/notice=created/);
+  await page.goto(`/blog/${slugOf(title)}`);
+  const article = page.locator(".prose-article");
+  await expect(article.getByRole("img", { name: "The first picture" })).toBeVisible();
+  await expect(article.getByRole("img", { name: "The second picture" })).toBeVisible();
+  await expect(article).toContainText("After the pictures.");
+});
+
 test("an image without alt text is refused by the server too", async ({ adminPage: page }) => {
   const title = `No alt ${uniqueWord()}`;
   await fillNewPost(page, { title, content: "x", publish: true });

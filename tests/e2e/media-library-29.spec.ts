@@ -167,7 +167,7 @@ test("alt text typed when inserting a library image is saved to it when it has n
     await expect(panel).toBeHidden();
   };
   await insertFromLibrary(bare, "Typed while inserting", "");
-  // A paragraph between the two (an inserted image stays selected, and the next would replace it).
+  // Text between the two pictures, as a post has.
   await page.getByRole("textbox", { name: "Content" }).locator("p").last().click();
   await page.keyboard.type("Between the pictures.");
   await insertFromLibrary(described, "Words for this post only", "The library's own words");

@@ -1,4 +1,6 @@
-import type { Editor } from "@tiptap/react";
+import type { CommandProps, Editor } from "@tiptap/react";
+import { GapCursor } from "@tiptap/pm/gapcursor";
+import { TextSelection } from "@tiptap/pm/state";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
@@ -68,6 +70,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
           ...(label ? [{ type: "figcaption", content: [{ type: "text", text: label }] }] : []),
         ],
       })
+      .command(caretAfterFigure)
       .run();
     onClose();
   }
@@ -201,4 +204,25 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
       </div>
     </div>
   );
+}
+
+/**
+ * After an insert the editor selects the new image itself (a leaf), so the
+ * next insert or keystroke would replace it: put the caret after the
+ * figure instead — in the paragraph that follows, or in the gap after it
+ * when nothing follows.
+ */
+function caretAfterFigure({ tr }: CommandProps): boolean {
+  const { $from } = tr.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    if ($from.node(depth).type.name !== "figure") continue;
+    const after = tr.doc.resolve($from.after(depth));
+    if (after.nodeAfter?.isTextblock) {
+      tr.setSelection(TextSelection.create(tr.doc, after.pos + 1));
+    } else {
+      tr.setSelection(new GapCursor(after));
+    }
+    return true;
+  }
+  return true;
 }

@@ -29,7 +29,10 @@ import { erasePersonData } from "~/modules/privacy/person-data.server";
 import { createAdmin, createVerifiedAccount } from "../../../tests/helpers/accounts";
 import { adminActor, form, insertApplication } from "../../../tests/helpers/inbox";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { isTwoFactorRequired, setTwoFactorRequired } from "~/modules/accounts/two-factor-policy.server";
+import {
+  isTwoFactorRequired,
+  setTwoFactorRequired,
+} from "~/modules/accounts/two-factor-policy.server";
 import { changeAccount } from "~/modules/accounts/users.server";
 import { writeForm } from "../../../tests/helpers/form-write";
 import { PostFormSchema } from "~/modules/blog/post-schema";

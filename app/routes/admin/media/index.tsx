@@ -16,7 +16,11 @@ import {
   mediaDetailPath,
   parseMediaFilters,
 } from "~/modules/media/media-filters";
-import { MEDIA_LIBRARY_MESSAGES, MEDIA_MESSAGES, MEDIA_PAGE_SIZE } from "~/modules/media/media-limits";
+import {
+  MEDIA_LIBRARY_MESSAGES,
+  MEDIA_MESSAGES,
+  MEDIA_PAGE_SIZE,
+} from "~/modules/media/media-limits";
 import { listMediaForAdmin } from "~/modules/media/media-library.server";
 import { MEDIA_UPLOAD_LIMITS, uploadToLibrary } from "~/modules/media/media.server";
 import { consumeMediaUpload } from "~/modules/media/upload-rate-limit.server";

@@ -181,7 +181,6 @@ export const RoleChoiceSchema = z.object({
 
 /** The Users list's buttons that need no choice (the first three ask for confirmation). */
 export const PLAIN_USER_ACTIONS = ["revoke", "disable", "remove", "enable"] as const;
-export type PlainUserAction = (typeof PLAIN_USER_ACTIONS)[number];
 
 export const PlainUserActionSchema = z.object({ intent: z.enum(PLAIN_USER_ACTIONS), userId });
 

@@ -9,8 +9,6 @@ export const BACKUP_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const BACKUP_CODE_GROUP = 4;
 export const BACKUP_CODE_COUNT = 10;
 
-export const NEW_CODE_LENGTH = BACKUP_CODE_GROUP * 2;
-
 const NEW_CODE = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{${BACKUP_CODE_GROUP * 2}}$`);
 /** Codes made before issue 29: ten letters/digits in either case, `xxxxx-xxxxx`, case-sensitive. */
 const OLD_CODE = /^[A-Za-z0-9]{10}$/;

@@ -17,9 +17,9 @@ import { paginate } from "~/utils/pagination";
  * (the writes live in post-writes.server.ts and post-actions.server.ts).
  */
 
-export { createPost, updatePost, type PostWriteResult } from "./post-writes.server";
-export { deletePost, setPostPublished, type PostActionResult } from "./post-actions.server";
-export { previewUnsavedPost, type UnsavedPostPreview } from "./post-preview.server";
+export { createPost, updatePost } from "./post-writes.server";
+export { deletePost, setPostPublished } from "./post-actions.server";
+export { previewUnsavedPost } from "./post-preview.server";
 
 export type AdminPostRow = Pick<
   BlogPost,

@@ -16,12 +16,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   editor: "Editor",
 };
 
-export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  admin: "Everything, including users, company settings, email delivery and the audit log",
-  recruiter: "Jobs, applications and inquiries",
-  editor: "Blog posts and images",
-};
-
 export const AREAS = [
   "jobs",
   "applications",

@@ -16,7 +16,6 @@ import {
   type ConfirmedAction,
 } from "./user-actions";
 
-export type { AccountRow } from "./account-row";
 
 const BADGES: Record<AccountState, string> = {
   active: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",

@@ -16,7 +16,6 @@ import {
   type ConfirmedAction,
 } from "./user-actions";
 
-
 const BADGES: Record<AccountState, string> = {
   active: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
   pending: "bg-amber-50 text-amber-800 ring-amber-600/20",

@@ -5,6 +5,7 @@ import {
   openResumeForAdmin,
   resumeFileExists,
 } from "~/modules/applications/resume-download.server";
+import { resumeResponse } from "~/routes/admin/applications/resume-response.server";
 import {
   ORPHAN_MIN_AGE_MS,
   resumesDir,
@@ -48,8 +49,9 @@ test("a résumé goes to the bucket and an admin downloads the exact bytes", asy
 
   const download = await openResumeForAdmin(application.id);
   if (download.status !== "ok") throw new Error(`expected the file, got ${download.status}`);
-  expect(download.response.headers.get("content-length")).toBe(String(SAMPLE_PDF.byteLength));
-  expect((await bodyOf(download.response.body!)).equals(SAMPLE_PDF)).toBe(true);
+  const response = resumeResponse(download.file);
+  expect(response.headers.get("content-length")).toBe(String(SAMPLE_PDF.byteLength));
+  expect((await bodyOf(response.body!)).equals(SAMPLE_PDF)).toBe(true);
   // Nothing on the local disk.
   await expect(fs.readdir(resumesDir())).rejects.toThrow(/ENOENT/);
 });

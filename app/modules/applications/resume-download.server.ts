@@ -1,10 +1,13 @@
-import { create as contentDisposition } from "content-disposition";
+import type { StoredObject } from "~/modules/storage/object-store";
 import { getApplicationForAdmin } from "./applications-admin.server";
 import { resumeDownloadName } from "./resume-name";
 import { openResume, resumeExists } from "./resume-storage.server";
 
+/** A résumé to hand to an admin: the stored PDF and the name it is downloaded under. */
+export type ResumeFile = StoredObject & { fileName: string };
+
 export type ResumeDownload =
-  { status: "ok"; response: Response } | { status: "not-found" } | { status: "file-missing" };
+  { status: "ok"; file: ResumeFile } | { status: "not-found" } | { status: "file-missing" };
 
 /** Whether the stored file is there (the detail page offers the download only then). */
 export function resumeFileExists(key: string): Promise<boolean> {
@@ -12,13 +15,10 @@ export function resumeFileExists(key: string): Promise<boolean> {
 }
 
 /**
- * An application's résumé for an admin: streamed from storage as a download
- * (never shown inline, never cached), named after the candidate and the job
- * ("Dana-Okafor-Senior-Software-Engineer-resume.pdf") so a recruiter's
- * downloads folder says whose CV is whose — applicants' own names are mostly
- * "CV.pdf" — encoded per RFC 6266 so any name is a safe header. `X-Content-Type-Options:
- * nosniff` comes from the server's security headers on every response
- * (server/security.ts); set here as well, it would be sent twice.
+ * An application's résumé for an admin, opened from storage and named after
+ * the candidate and the job ("Dana-Okafor-Senior-Software-Engineer-resume.pdf")
+ * so a recruiter's downloads folder says whose CV is whose — applicants' own
+ * names are mostly "CV.pdf". The route sends it (app/routes/admin/applications/resume.tsx).
  */
 export async function openResumeForAdmin(
   applicationId: string | undefined,
@@ -27,15 +27,5 @@ export async function openResumeForAdmin(
   if (!application) return { status: "not-found" };
   const file = await openResume(application.resumeKey);
   if (!file) return { status: "file-missing" };
-  const response = new Response(file.body, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(file.size),
-      "Content-Disposition": contentDisposition(resumeDownloadName(application), {
-        type: "attachment",
-      }),
-      "Cache-Control": "private, no-store",
-    },
-  });
-  return { status: "ok", response };
+  return { status: "ok", file: { ...file, fileName: resumeDownloadName(application) } };
 }

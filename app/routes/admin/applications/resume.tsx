@@ -1,6 +1,7 @@
 import type { Route } from "./+types/resume";
 import { requireStaff } from "~/routes/session-guard.server";
 import { openResumeForAdmin } from "~/modules/applications/resume-download.server";
+import { resumeResponse } from "./resume-response.server";
 
 const NOT_FOUND = {
   "not-found": "No application at this address, so there is no résumé to download.",
@@ -12,7 +13,7 @@ const NOT_FOUND = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "applications");
   const download = await openResumeForAdmin(params.applicationId);
-  if (download.status === "ok") return download.response;
+  if (download.status === "ok") return resumeResponse(download.file);
   return new Response(NOT_FOUND[download.status], {
     status: 404,
     headers: {

@@ -77,6 +77,13 @@ const LAYER_ZONES = [
       "The queue knows no module: the server hands it the site's tasks (server/site-tasks.ts).",
   },
   {
+    target: "./app/modules/storage",
+    from: "./app/modules",
+    except: ["./storage"],
+    message:
+      "Storage knows no module: it keeps files for whoever names the folder (copying into a bucket is backup's).",
+  },
+  {
     // Every module may import these three, so they import no other module.
     target: ["./app/modules/actor", "./app/modules/roles", "./app/modules/audit"],
     from: "./app/modules",

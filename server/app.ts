@@ -31,7 +31,7 @@ export { createBackup } from "~/modules/backup/backup.server";
 export { DamagedArchiveError } from "~/modules/backup/manifest.server";
 export { restoreBackup, RestoreRefusedError } from "~/modules/backup/restore.server";
 // `npm run storage:migrate` (needs no database).
-export { copyLocalFilesToBucket } from "~/modules/storage/copy-to-bucket.server";
+export { copyLocalFilesToBucket } from "~/modules/backup/copy-to-bucket.server";
 // /metrics and the counters server/index.ts bumps (requests, the page cache).
 export { renderMetrics } from "~/modules/metrics/scrape.server";
 export { countPageCache, recordHttpRequest } from "~/utils/metrics.server";

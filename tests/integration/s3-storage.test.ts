@@ -13,7 +13,7 @@ import {
   sweepOrphanedUploads,
 } from "~/modules/applications/resume-storage.server";
 import { mediaDir, openMedia, storeMedia } from "~/modules/media/media-storage.server";
-import { copyLocalFilesToBucket } from "~/modules/storage/copy-to-bucket.server";
+import { copyLocalFilesToBucket } from "~/modules/backup/copy-to-bucket.server";
 import { getObjectStore, uploadsDisk } from "~/modules/storage/storage.server";
 import { SAMPLE_PDF } from "../helpers/application-form";
 import { insertApplication } from "../helpers/inbox";

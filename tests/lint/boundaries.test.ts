@@ -182,6 +182,12 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
     /The queue knows no module/,
   ],
   [
+    "storage importing the media module",
+    "app/modules/storage/example.ts",
+    'import { mediaTypeOf } from "~/modules/media/media-storage.server";',
+    /Storage knows no module/,
+  ],
+  [
     "the audit module importing accounts",
     "app/modules/audit/example.ts",
     'import { changeAccount } from "~/modules/accounts/users.server";',

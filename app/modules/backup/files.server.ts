@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { contentType, FOLDERS } from "~/modules/storage/copy-to-bucket.server";
+import { contentType, FOLDERS } from "./copy-to-bucket.server";
 import { PARTIAL_SUFFIX, type Folder, type ObjectStore } from "~/modules/storage/object-store";
 import { describeFile, type ManifestEntry } from "./manifest.server";
 

@@ -1,7 +1,7 @@
 import { mediaTypeOf } from "~/modules/media/media-storage.server";
 import { getLogger } from "~/utils/logger.server";
-import { PARTIAL_SUFFIX, type Folder } from "./object-store";
-import { getObjectStore, uploadsDisk } from "./storage.server";
+import { PARTIAL_SUFFIX, type Folder } from "~/modules/storage/object-store";
+import { getObjectStore, uploadsDisk } from "~/modules/storage/storage.server";
 
 export const FOLDERS: readonly Folder[] = ["resumes", "media"];
 

@@ -16,7 +16,7 @@ import {
 } from "~/modules/applications/application-schema";
 import { characterCountText } from "~/utils/character-count";
 import { ResumeInput } from "./resume-input";
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "./upload-progress-bar";
 import { Field, SelectField, TextField } from "~/components/forms/fields";
 
 type TextFieldName =

@@ -28,8 +28,8 @@ const ANSWERS_429: Record<string, string> = {
   "routes/admin/settings/text-message.tsx": "text-message enrolment: send limit",
   "routes/admin/settings/password-failure.server.ts": "settings forms: the password lockout",
   "routes/api/auth.tsx": "better-auth's own limiter: its X-Retry-After passed on",
-  "routes/admin/blogs/media.tsx": "image uploads: per-account limit (a JSON answer)",
-  "routes/admin/media/index.tsx": "the media library's Upload: the same per-account limit",
+  "routes/admin/media/image-upload.server.ts":
+    "image uploads (the post editor's, as JSON, and the media library's Upload): per-account limit",
 };
 
 /** Lines after a `429` within which its Retry-After is set. */
@@ -55,24 +55,24 @@ test("every 429 in the app is listed and sets Retry-After beside it", () => {
   expect([...found].sort()).toEqual(Object.keys(ANSWERS_429).sort());
 });
 
-/** Resource routes among them: their Response carries its own headers. */
-const RESOURCE_ROUTES = new Set(["routes/admin/blogs/media.tsx"]);
-
 /** Pages whose forms answer 429 through password-failure.server.ts. */
 const PASSWORD_FORMS = [
   "routes/admin/settings/password.tsx",
   "routes/admin/settings/two-factor.tsx",
 ];
 
+/** Pages whose forms answer 429 through image-upload.server.ts (the editor's upload is JSON). */
+const UPLOAD_PAGES = ["routes/admin/media/index.tsx"];
+
 test("every page that answers 429 passes the action's Retry-After on to document responses", async () => {
   const modules = import.meta.glob<{ headers?: unknown }>("../../app/routes/**/*.tsx");
   // Resource routes (api/) answer with their own Response and its headers.
   const pages = [
     ...Object.keys(ANSWERS_429).filter(
-      (name) =>
-        name.endsWith(".tsx") && !name.startsWith("routes/api/") && !RESOURCE_ROUTES.has(name),
+      (name) => name.endsWith(".tsx") && !name.startsWith("routes/api/"),
     ),
     ...PASSWORD_FORMS,
+    ...UPLOAD_PAGES,
   ];
   for (const file of pages) {
     const load = modules[`../../app/${file}`];

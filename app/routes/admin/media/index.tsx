@@ -16,16 +16,10 @@ import {
   mediaDetailPath,
   parseMediaFilters,
 } from "~/modules/media/media-filters";
-import {
-  MEDIA_LIBRARY_MESSAGES,
-  MEDIA_MESSAGES,
-  MEDIA_PAGE_SIZE,
-} from "~/modules/media/media-limits";
+import { MEDIA_LIBRARY_MESSAGES, MEDIA_PAGE_SIZE } from "~/modules/media/media-limits";
 import { listMediaForAdmin } from "~/modules/media/media-library.server";
-import { MEDIA_UPLOAD_LIMITS, uploadToLibrary } from "~/modules/media/media.server";
-import { consumeMediaUpload } from "~/modules/media/upload-rate-limit.server";
-import { checkForm } from "~/utils/form.server";
-import { discardRequestBody, readMultipartForm } from "~/utils/multipart.server";
+import { uploadToLibrary } from "~/modules/media/media.server";
+import { readImageUpload } from "./image-upload.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
 import { retryAfterHeaders } from "~/utils/retry-after";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -51,21 +45,9 @@ const refuse = (status: number, uploadError: string, headers?: HeadersInit) =>
 /** The Upload form: one image into the library, then its page (to describe it). */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "blog");
-  const limited = await consumeMediaUpload(actor.user.id);
-  if (limited) {
-    // Read to its end first: answering mid-upload shows the browser a reset connection.
-    await discardRequestBody(request);
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return refuse(429, MEDIA_MESSAGES.tooManyUploads(minutes), {
-      "Retry-After": String(limited.retryAfterSeconds),
-    });
-  }
-  const form = await readMultipartForm(request, MEDIA_UPLOAD_LIMITS);
-  if (!form) return refuse(400, MEDIA_MESSAGES.missing);
-  if (form.oversized) return refuse(413, MEDIA_MESSAGES.tooLarge);
-  const checked = checkForm(form.formData, { files: ["file"] });
-  if (!checked.ok) return refuse(400, checked.message);
-  const result = await uploadToLibrary(actor, checked.formData.get("file"));
+  const upload = await readImageUpload(request, actor.user.id);
+  if (!upload.ok) return refuse(upload.status, upload.message, upload.headers);
+  const result = await uploadToLibrary(actor, upload.file);
   if (!result.ok) return refuse(statusOf(result), result.message);
   return redirect(pathWithNotice(mediaDetailPath(result.value.id), "uploaded"));
 }

@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 
-// The staff forms are built from the form kit (app/components/forms/): one
-// Conform setup (useSchemaForm) and one submit button (SubmitButton), so a
+// The staff forms are built from the form kit (app/components/forms/, and its
+// hydrated part app/components/admin/forms/): one Conform setup
+// (useSchemaForm) and one submit button (SubmitButton), so a
 // form validates, disables and shows progress the same way everywhere.
-const KIT = "app/components/forms/";
+const KIT = ["app/components/forms/", "app/components/admin/forms/"];
+const inKit = (file: string) => KIT.some((folder) => file.startsWith(folder));
 
 // Public forms are rendered on the server only; their browser checks live in
 // app/browser/form-validation.ts. They still read Conform's field metadata.
@@ -27,7 +29,7 @@ const appFiles = [...sourceFiles("app/components"), ...sourceFiles("app/routes")
 test("no form sets Conform up by hand: useSchemaForm is the one setup", () => {
   const byHand = appFiles.filter(
     (file) =>
-      !file.startsWith(KIT) &&
+      !inKit(file) &&
       !PUBLIC_FORMS.includes(file) &&
       /\buseForm\b/.test(fs.readFileSync(file, "utf8")),
   );
@@ -36,7 +38,7 @@ test("no form sets Conform up by hand: useSchemaForm is the one setup", () => {
 
 test("no page builds its own submit button with a spinner: SubmitButton is the one", () => {
   const own = appFiles.filter((file) => {
-    if (file.startsWith(KIT)) return false;
+    if (inKit(file)) return false;
     const source = fs.readFileSync(file, "utf8");
     // The kit's <Button> made a submit button (Conform's list buttons, which
     // only add or remove a row, excepted), or a spinner drawn beside one.

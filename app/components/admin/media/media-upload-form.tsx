@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { imageUploadProblem } from "~/components/admin/blogs/use-media-upload";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Loader2, Upload } from "~/components/ui/icons";
 import {
@@ -58,17 +59,21 @@ export function MediaUploadForm({ error }: { error?: string | null }) {
             className="mt-1.5 block max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-navy-900"
           />
         </div>
-        {/* Without JavaScript it sends the chosen file; with it, it opens the file chooser. */}
+        {/* Without JavaScript the kit's submit button sends the chosen file. */}
+        <SubmitButton
+          pendingLabel={MEDIA_MESSAGES.uploading}
+          className="hidden nojs:inline-flex max-sm:w-full"
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          Upload image
+        </SubmitButton>
+        {/* With it, this one opens the file chooser; choosing sends the file at once. */}
         <button
-          type="submit"
+          type="button"
           disabled={uploading}
           aria-describedby={`${id}-hint ${messageId}`}
-          onClick={(event) => {
-            if (!input.current) return;
-            event.preventDefault();
-            input.current.click();
-          }}
-          className={buttonClasses("primary", "md", "max-sm:w-full")}
+          onClick={() => input.current?.click()}
+          className={buttonClasses("primary", "md", "max-sm:w-full nojs:hidden")}
         >
           {uploading ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />

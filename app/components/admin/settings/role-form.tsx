@@ -1,7 +1,7 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, INPUT_CLASSES } from "~/components/ui/form-field";
 import { RoleChoiceSchema } from "~/modules/accounts/account-schema";
@@ -28,13 +28,13 @@ export function RoleForm({
 }) {
   const approve = account.state === "pending";
   const label = approve ? "Approve" : "Change role";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(RoleChoiceSchema, {
     id: `role-${account.id}`,
     lastResult,
     defaultValue: { role: account.role ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RoleChoiceSchema }),
+    validate: "onSubmit",
+    // No `required` on the menu: a missing role is this form's message, not the browser's bubble.
+    constraint: {},
   });
   const locked = account.onlyAdmin;
   return (

@@ -42,7 +42,7 @@ export function CheckboxField<Schema extends Record<string, unknown>>({
           </label>
         )}
       </div>
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} errorFor={field.name} />
     </div>
   );
 }

@@ -102,18 +102,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UsersSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const roleReply = actionData && "roleReply" in actionData ? actionData.roleReply : null;
+  // A role form for an account not on the list (gone meanwhile, or forged) has no row to show it.
+  const rowless =
+    roleReply !== null && !loaderData.accounts.some((account) => account.id === roleReply.userId);
   return (
     <SettingsPage
       description="Everyone with an account. New accounts verify their email, then wait for an administrator's approval."
       notice={actionData ? null : loaderData.notice}
-      error={actionData && "message" in actionData ? actionData.message : undefined}
+      error={
+        actionData && "message" in actionData
+          ? actionData.message
+          : rowless
+            ? SETTINGS_MESSAGES.invalidRequest
+            : undefined
+      }
     >
       <TwoFactorPolicyForm required={loaderData.requireTwoFactor} />
       <UsersList
         accounts={loaderData.accounts}
         meId={loaderData.meId}
         confirm={loaderData.confirm}
-        roleReply={actionData && "roleReply" in actionData ? actionData.roleReply : null}
+        roleReply={roleReply}
       />
     </SettingsPage>
   );

@@ -36,15 +36,7 @@ export function PrivacyConsent({
  * answered with messages: nothing was stored under the key it was sent.
  */
 export function OneTimeKeyField() {
-  return (
-    <input
-      type="hidden"
-      name={ONE_TIME_KEY_FIELD}
-      value=""
-      autoComplete="off"
-      data-one-time-key=""
-    />
-  );
+  return <input type="hidden" name={ONE_TIME_KEY_FIELD} value="" data-one-time-key="" />;
 }
 
 /** Honeypot: invisible to people and screen readers; bots fill it in. */

@@ -7,7 +7,8 @@ import { fillNewPost, uniqueWord } from "./helpers/blog-admin";
 // describes a library image that has none) and the rest of item 21 (the
 // image panel's Insert button is never left under the sticky save bar).
 
-const SHOTS = "/tmp/h29-media";
+/** Screenshots to look at, when asked for (as the other issue 29 specs do). */
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 async function photo(width = 960, height = 600) {
   return sharp({ create: { width, height, channels: 3, background: "#2b6cb0" } })
@@ -57,7 +58,7 @@ for (const [name, viewport] of VIEWPORTS) {
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await expect(page.getByText("PNG, JPEG, WebP or GIF, up to 2 MB")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/library-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/library-${name}.png` });
     await expectNoAxeViolations(page);
 
     // A file that is not an image is refused here, before anything is sent.
@@ -84,7 +85,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await expect(
       page.getByText("No post shows this image. It stays in the library until you delete it."),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/uploaded-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/uploaded-${name}.png` });
     await expectNoAxeViolations(page);
     await page.getByLabel("Description (alt text)").fill("The lobby in the morning");
     await page.getByRole("button", { name: "Save description" }).click();
@@ -117,7 +118,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await expect(upload).toBeVisible();
     const box = await boxOf(upload);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-    await page.screenshot({ path: `${SHOTS}/library-nojs-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/library-nojs-${name}.png` });
 
     // Sent without a file: the reason in the page, not a browser bubble.
     await upload.click();
@@ -125,7 +126,7 @@ for (const [name, viewport] of VIEWPORTS) {
       page.getByRole("alert").filter({ hasText: "Choose an image to upload." }),
     ).toBeVisible();
     await expect(file).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: `${SHOTS}/library-nojs-error-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/library-nojs-error-${name}.png` });
 
     const fileName = `front-desk-${uniqueWord()}.jpg`;
     await file.setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: await photo() });
@@ -215,7 +216,7 @@ for (const [name, viewport] of VIEWPORTS) {
     const insert = panel.getByRole("button", { name: "Insert image" });
     await expect(panel.getByLabel("Image address")).toBeFocused();
     await expectClearOfBars(page, insert, bar);
-    await page.screenshot({ path: `${SHOTS}/image-panel-open-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-panel-open-${name}.png` });
 
     // Scrolled so Insert sits under the bar again, then reached with Tab.
     const insertBox = await boxOf(insert);
@@ -229,7 +230,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await page.keyboard.press("Tab");
     await expect(insert).toBeFocused();
     await expectClearOfBars(page, insert, bar);
-    await page.screenshot({ path: `${SHOTS}/image-panel-tab-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-panel-tab-${name}.png` });
     await expectNoAxeViolations(page);
   });
 }

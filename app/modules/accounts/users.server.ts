@@ -11,24 +11,9 @@ import { transactionWithMail } from "~/modules/mail/outgoing-mail.server";
 import { accountApprovedMail } from "./mail.server";
 import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { ADMIN_ROLE, isStaffRole, STAFF_ROLES, type StaffRole } from "~/modules/roles/roles";
-import { accountState, isApprovedStaff, type AccountState } from "~/modules/roles/user-state";
+import { accountState, isApprovedStaff } from "~/modules/roles/user-state";
+import type { AccountRow } from "./account-row";
 import { assertActorMay } from "~/modules/roles/authorize";
-
-export type AccountRow = {
-  id: string;
-  name: string;
-  email: string;
-  state: AccountState;
-  /** The staff role, or null for an account that was never approved (or had access revoked). */
-  role: StaffRole | null;
-  twoFactorEnabled: boolean;
-  createdAt: Date;
-  /**
-   * The one active administrator: revoking, disabling, removing or demoting
-   * it is refused (changeAccount), so the list offers none of them.
-   */
-  onlyAdmin: boolean;
-};
 
 const DISABLED_REASON = "Disabled by an administrator";
 

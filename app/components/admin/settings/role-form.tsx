@@ -8,7 +8,8 @@ import { RoleChoiceSchema } from "~/modules/accounts/account-schema";
 import { ROLE_LABELS, STAFF_ROLES } from "~/modules/roles/roles";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { cn } from "~/utils/cn";
-import { onlyAdminReasonId, type AccountRow } from "./account-row";
+import type { AccountRow } from "~/modules/accounts/account-row";
+import { onlyAdminReasonId } from "./account-row";
 
 /**
  * Approve with a role (chosen, never defaulted), or change an approved

@@ -5,7 +5,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { SETTINGS_MESSAGES } from "~/modules/accounts/account-messages";
 import { ROLE_LABELS } from "~/modules/roles/roles";
 import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
-import { onlyAdminReasonId, type AccountRow } from "./account-row";
+import type { AccountRow } from "~/modules/accounts/account-row";
+import { onlyAdminReasonId } from "./account-row";
 
 /** The Users list's actions that take access away: each is explained and confirmed first. */
 export const CONFIRMED_ACTIONS = ["revoke", "disable", "remove"] as const;

@@ -7,7 +7,8 @@ import { SETTINGS_PATHS } from "~/modules/accounts/settings-notices";
 import { ACCOUNT_STATE_LABELS, type AccountState } from "~/modules/roles/user-state";
 import { ROLE_LABELS } from "~/modules/roles/roles";
 import { cn } from "~/utils/cn";
-import { onlyAdminReasonId, type AccountRow } from "./account-row";
+import type { AccountRow } from "~/modules/accounts/account-row";
+import { onlyAdminReasonId } from "./account-row";
 import { RoleForm } from "./role-form";
 import {
   ConfirmedActionButton,

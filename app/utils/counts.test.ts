@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { staffSources } from "../../tests/helpers/staff-sources";
 import { countNoun, formatCount, formatListCount, formatNumber } from "./counts";
 
 describe("counts", () => {
@@ -43,21 +42,12 @@ const OLD_PATTERNS: [string, RegExp][] = [
 ];
 
 it("every count in the staff area goes through the count helpers", () => {
-  const roots = ["app/components/admin", "app/routes/admin"];
   const offenders: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) {
-        const text = fs.readFileSync(file, "utf8");
-        for (const [what, pattern] of OLD_PATTERNS) {
-          const match = pattern.exec(text);
-          if (match) offenders.push(`${file}: ${what}: ${match[0]}`);
-        }
-      }
+  for (const { file, text } of staffSources()) {
+    for (const [what, pattern] of OLD_PATTERNS) {
+      const match = pattern.exec(text);
+      if (match) offenders.push(`${file}: ${what}: ${match[0]}`);
     }
-  };
-  roots.forEach(walk);
+  }
   expect(offenders).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import fs from "node:fs";
-import path from "node:path";
+import { staffSources } from "../../tests/helpers/staff-sources";
 import { currentYear, formatAdminDate, formatAdminDateTime, formatLongDate } from "./dates";
 
 // 03:30 UTC on Jan 6 is still Jan 5 in New York: every format uses the company's zone.
@@ -18,25 +17,13 @@ describe("dates", () => {
 // "Jan 5, 2026" for posts and applications. The staff area writes dates through
 // the shared admin formatters only.
 it("every date in the staff area goes through the admin formatters", () => {
-  const roots = ["app/components/admin", "app/routes/admin"];
-  const offenders: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) {
-        const text = fs.readFileSync(file, "utf8");
-        if (
-          /toLocale(Date|Time)String|new Intl\.DateTimeFormat|format(Numeric|Short|Long)Date\b|formatDateTime\b/.test(
-            text,
-          )
-        ) {
-          offenders.push(file);
-        }
-      }
-    }
-  };
-  roots.forEach(walk);
+  const offenders = staffSources()
+    .filter(({ text }) =>
+      /toLocale(Date|Time)String|new Intl\.DateTimeFormat|format(Numeric|Short|Long)Date\b|formatDateTime\b/.test(
+        text,
+      ),
+    )
+    .map(({ file }) => file);
   expect(offenders).toEqual([]);
 });
 

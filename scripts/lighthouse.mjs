@@ -103,9 +103,15 @@ async function measure(url) {
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
       )
       .map((audit) => audit.id);
+    // A run Lighthouse could not finish (NO_FCP, a navigation error…) scores 0
+    // everywhere: say why, so it is not mistaken for the page's score.
+    const runtimeError = result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+      : null;
     return {
       scores,
       failing,
+      runtimeError,
       lcp: result.lhr.audits["largest-contentful-paint"].displayValue,
       details: runDetails(result.lhr.audits),
     };
@@ -153,6 +159,7 @@ try {
         (below.length ? `  below target: ${below.join(", ")}` : "") +
         (failing.length ? `  failed audits: ${failing.join(", ")}` : ""),
     );
+    for (const run of runs) if (run.runtimeError) console.log(`  run failed: ${run.runtimeError}`);
     if (options.details) for (const run of runs) console.log(`  ${run.details}`);
   }
 } finally {

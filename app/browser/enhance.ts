@@ -8,6 +8,7 @@ import { enhanceOfficeMaps } from "./office-map";
 import { fillOneTimeKeys } from "./one-time-key";
 import { enhanceShareLinks } from "./share-link";
 import { enhanceSiteHeader } from "./site-header";
+import { enhanceFormsWhenUsed } from "./validation-on-use";
 import { holdFieldBlurWhilePressed } from "~/utils/steady-blur";
 
 fillOneTimeKeys();
@@ -17,7 +18,5 @@ enhanceLiveResults();
 enhanceOfficeMaps();
 holdFieldBlurWhilePressed();
 
-// The schemas (Zod) load only where a form asks to be validated.
-if (document.querySelector("form[data-validate]")) {
-  void import("./form-validation").then((module) => module.enhanceForms());
-}
+// The schemas (Zod) load only where a form asks to be validated, once it is used.
+enhanceFormsWhenUsed();

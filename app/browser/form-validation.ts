@@ -68,10 +68,15 @@ function showMessages(form: HTMLFormElement, control: Control, messages: string[
   else control.removeAttribute("aria-describedby");
 }
 
-function enhanceForm(form: HTMLFormElement, schema: (typeof SCHEMAS)[keyof typeof SCHEMAS]) {
+function enhanceForm(
+  form: HTMLFormElement,
+  schema: (typeof SCHEMAS)[keyof typeof SCHEMAS],
+  leftBefore: ReadonlySet<string> = new Set(),
+) {
   // From here on this script, not the browser's bubbles, explains mistakes.
   form.noValidate = true;
-  const checked = new Set<string>();
+  // Fields the visitor left while this script was loading count as checked.
+  const checked = new Set<string>(leftBefore);
   // The server answered with messages: every field was checked.
   if (form.querySelector("[aria-invalid=true]")) {
     for (const control of controls(form)) checked.add(control.name);
@@ -86,6 +91,8 @@ function enhanceForm(form: HTMLFormElement, schema: (typeof SCHEMAS)[keyof typeo
     }
     return submission.status === "success";
   };
+
+  if (leftBefore.size) validate();
 
   form.addEventListener("focusout", (event) => {
     if (!isControl(event.target) || !event.target.name || checked.has(event.target.name)) return;
@@ -137,16 +144,18 @@ function enhanceCounters() {
   for (const counter of document.querySelectorAll<HTMLElement>("[data-count-of]")) {
     const field = counter.closest("form")?.elements.namedItem(counter.dataset.countOf ?? "");
     if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) continue;
-    field.addEventListener("input", () => {
-      counter.textContent = characterCountText(field.value);
-    });
+    const count = () => (counter.textContent = characterCountText(field.value));
+    field.addEventListener("input", count);
+    // Typed while this script was loading.
+    if (field.value) count();
   }
 }
 
-export function enhanceForms() {
+/** `leftBefore`: per form, the fields left before this script was loaded (validation-on-use.ts). */
+export function enhanceForms(leftBefore?: ReadonlyMap<HTMLFormElement, ReadonlySet<string>>) {
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-validate]")) {
     const schema = SCHEMAS[form.dataset.validate as keyof typeof SCHEMAS];
-    if (schema) enhanceForm(form, schema);
+    if (schema) enhanceForm(form, schema, leftBefore?.get(form));
   }
   enhanceCounters();
 }

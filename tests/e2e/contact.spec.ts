@@ -76,6 +76,38 @@ test("with JavaScript, mistakes are explained beside the fields before anything 
   await expect(page.getByText("Please enter a valid email address")).toBeHidden();
 });
 
+test("the validation script loads when the form is first used; nothing typed or pressed before it arrives is missed", async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  const loads: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (/form-validation-[^/]*\.js$/.test(request.url())) loads.push(request.url());
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  // The script is held back until released, as on a slow connection.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/form-validation-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+  expect(loads, "a visitor who only reads never loads it").toEqual([]);
+
+  // Left before the script arrived, and a submit pressed before it arrived.
+  await page.getByLabel("Email Address").fill("not-an-email");
+  await page.getByLabel("Full Name").focus();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(loads).toHaveLength(1);
+  release();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  expect(posts, "nothing was sent with mistakes in it").toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

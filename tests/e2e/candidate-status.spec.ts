@@ -135,3 +135,44 @@ test("an unknown link shows the same not-found page as any missing one, never sa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
   await expectNoAxeViolations(page);
 });
+
+test("a copy of the data is asked for on the page, confirmed from the mailbox and downloaded once", async ({
+  browser,
+  baseURL,
+}) => {
+  const applicant = uniquePerson("StatusData");
+  const context = await browser.newContext({ baseURL, viewport: PHONE, acceptDownloads: true });
+  const candidate = await context.newPage();
+  await asNewVisitor(candidate);
+  await applyAs(candidate, applicant);
+  await candidate.goto(await statusLinkOf(applicant));
+  await candidate.getByRole("button", { name: "Request a copy of my data" }).click();
+  await expect(
+    candidate.getByRole("status").filter({ hasText: "We sent an e-mail to the address" }),
+  ).toBeVisible();
+
+  const confirm = await outboxLink(
+    process.env.E2E_DATA_DIR!,
+    applicant.email,
+    /https?:\/\/\S+\/careers\/my-data\/[A-Za-z0-9_-]{43}/,
+  );
+  const opened = await candidate.goto(confirm);
+  expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(candidate.getByRole("heading", { level: 1 })).toHaveText(
+    "Download a copy of your data",
+  );
+  await expectNoAxeViolations(candidate);
+  await shot(candidate, "my-data-export-390-js");
+  const [download] = await Promise.all([
+    candidate.waitForEvent("download"),
+    candidate.getByRole("button", { name: "Download my data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  // Used: the link opens nothing any more.
+  const again = await candidate.goto(confirm);
+  expect(again?.status()).toBe(404);
+  await expect(candidate.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await shot(candidate, "link-not-working-390-js");
+  await context.close();
+});

@@ -19,4 +19,6 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/blog": BLOG_QUERY_KEYS,
   "/blog/category/:category": ["page"],
   "/contact": ["sent"],
+  // Never cached (a private page), but the rule holds for every page.
+  "/careers/status/:token": ["confirm", "done"],
 };

@@ -9,6 +9,8 @@ export default [
   route("blog/atom.xml", "routes/seo/blog-atom.ts"),
   route("careers/rss.xml", "routes/seo/careers-rss.ts"),
   route("careers/jobs.xml", "routes/seo/careers-jobs-xml.ts"),
+  // A candidate's confirmed copy of their data: the ZIP itself (POST, no page).
+  route("careers/my-data/:token/download", "routes/careers/my-data-download.ts"),
   // The office map, framed by the contact page after a click (its own CSP: server/security.ts).
   route("maps/:officeId", "routes/public/office-map-frame.ts"),
   layout("routes/public/layout.tsx", [
@@ -20,6 +22,9 @@ export default [
     route("careers/job/:jobId", "routes/careers/job.tsx"),
     // Without a job: a general application to the talent pool.
     route("careers/apply/:jobId?", "routes/careers/apply.tsx"),
+    // A candidate's private pages, opened by the token their e-mail carries (never cached or indexed).
+    route("careers/status/:token", "routes/careers/status.tsx"),
+    route("careers/my-data/:token", "routes/careers/my-data.tsx"),
     route("blog", "routes/blog/index.tsx"),
     route("blog/category/:category", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),

@@ -28,6 +28,8 @@ export const APPLICATION_FORM_BYTES = 25 * 1024 * 1024;
 const UPLOAD_ROUTES: Array<{ path: RegExp; maxBytes: number }> = [
   // With a job (`/careers/apply/<job>`) and without one ("Send us your CV").
   { path: /^\/careers\/apply(?:\/[^/]+)?(?:\.data)?$/, maxBytes: APPLICATION_FORM_BYTES },
+  // A candidate replacing the résumé on their status page (the same file rule).
+  { path: /^\/careers\/status\/[^/]+(?:\.data)?$/, maxBytes: APPLICATION_FORM_BYTES },
   // Blog images (2 MB each, cut off while streaming), and the blog form,
   // whose HTML content is longer than other forms' text.
   { path: new RegExp(`^${MEDIA_UPLOAD_PATH}(?:\\.data)?$`), maxBytes: MAX_MEDIA_BYTES * 4 },

@@ -12,7 +12,15 @@ export const APPLICATION_STATUSES = [
   "offer",
   "hired",
   "rejected",
+  // The candidate withdrew (on their status page, or as a recruiter records it).
+  "withdrawn",
 ] as const;
+
+/**
+ * What a candidate's private link opens: their status page, or the one-time
+ * confirmation of a data copy or an erasure they asked for there.
+ */
+export const CANDIDATE_LINK_PURPOSES = ["status", "export", "erase"] as const;
 
 /** States of a contact inquiry in the admin inbox. */
 export const INQUIRY_STATUSES = ["new", "replied", "closed"] as const;

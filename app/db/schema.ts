@@ -17,6 +17,7 @@ import {
 // Relative, not ~/: drizzle-kit loads this file without the app's path aliases.
 import {
   APPLICATION_STATUSES,
+  CANDIDATE_LINK_PURPOSES,
   EMAIL_DELIVERY_STATUSES,
   INQUIRY_STATUSES,
   SALARY_UNITS,
@@ -324,6 +325,31 @@ export const applicationNotes = pgTable(
 );
 
 export type ApplicationNote = typeof applicationNotes.$inferSelect;
+
+/**
+ * A candidate's private links (modules/candidate-status): only the token's
+ * SHA-256 is kept, so a copied table or a backup opens nothing. A status
+ * link lives until the application's retention end; a data request's link
+ * for a day and once. Deleted with the application.
+ */
+export const candidateLinks = pgTable(
+  "candidate_links",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CANDIDATE_LINK_PURPOSES }).notNull().default("status"),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when a newer link replaces it, or when a one-time link was used. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("candidate_links_application_idx").on(table.applicationId, table.purpose)],
+);
 
 /**
  * Who did what to which account, when, from where. Actor and target are

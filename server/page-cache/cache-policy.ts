@@ -8,8 +8,11 @@ import { hasStaffCookie } from "../../app/modules/accounts/auth-cookie";
  * anonymous visitor; everything else goes through untouched.
  */
 
-/** Staff and API paths: never cached anywhere (`private, no-store`). */
-const PRIVATE_PREFIXES = ["/admin/", "/api/"];
+/**
+ * Staff and API paths, and a candidate's private pages (a token in the
+ * address): never cached anywhere (`private, no-store`).
+ */
+const PRIVATE_PREFIXES = ["/admin/", "/api/", "/careers/status/", "/careers/my-data/"];
 
 /**
  * Paths that are not pages: files (static, hashed assets, uploaded media),

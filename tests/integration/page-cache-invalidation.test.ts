@@ -25,6 +25,9 @@ const handle = createTestRequestHandler();
 /** Routes that are never cached (no-store), so their reads need no invalidation. */
 const NEVER_CACHED = new Set([
   "p/:token", // a shared draft
+  "careers/status/:token", // a candidate's status page
+  "careers/my-data/:token", // a candidate's data request
+  "careers/my-data/:token/download",
   "test-blogs", // live diagnostics
 ]);
 

@@ -70,7 +70,15 @@ test("an empty inbox says why, in its own words", () => {
         kind={APPLICATIONS_INBOX}
         inbox={{
           ...empty,
-          statusCounts: { new: 0, review: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
+          statusCounts: {
+            new: 0,
+            review: 0,
+            interview: 0,
+            offer: 0,
+            hired: 0,
+            rejected: 0,
+            withdrawn: 0,
+          },
         }}
         shown={0}
         filters={{ q: filtered ? "x" : "", job: "", status: "" }}

@@ -16,6 +16,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   offer: "Offer",
   hired: "Hired",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
 
 /**
@@ -29,9 +30,10 @@ export const APPLICATION_STATUS_TONES = {
   offer: "teal",
   hired: "green",
   rejected: "slate",
+  withdrawn: "slate",
 } as const satisfies Record<ApplicationStatus, string>;
 
-/** The forward steps, in order; Rejected is reachable from any of them. */
+/** The forward steps, in order; Rejected (and the candidate's Withdrawn) is reachable from any of them. */
 export const APPLICATION_PIPELINE = [
   "new",
   "review",

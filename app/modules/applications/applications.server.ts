@@ -11,6 +11,8 @@ import {
   GENERAL_APPLICATION_TITLE,
   type ApplicationInput,
 } from "./application-schema";
+import { CANDIDATE_STATUS_PATH } from "./candidate-link-paths";
+import { issueCandidateLink, statusLinkExpiry } from "./candidate-links.server";
 import { applicantConfirmationEmail, hiringTeamEmail } from "./emails.server";
 import { removeResume, storeResume, sweepOrphanedUploads } from "./resume-storage.server";
 
@@ -27,7 +29,7 @@ export type SubmitResult =
   | { status: "not-pdf" };
 
 /** The stored name of the applicant's file: its base name, without control characters, bounded. */
-function displayFileName(name: string): string {
+export function displayFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
     .replace(/\p{Cc}/gu, "")
@@ -51,7 +53,8 @@ async function findByIdempotencyKey(key: string): Promise<Application | undefine
  * leaves at most an orphaned file, which the sweep removes — never a row
  * without its file); the same form submitted twice creates one application.
  * The row and the e-mails telling the applicant and the team are written in
- * one transaction (all or none) and the e-mails sent after the commit; mail
+ * one transaction (all or none) — with the candidate's status link, which
+ * the confirmation carries — and the e-mails sent after the commit; mail
  * failures are retried, not thrown: the application is already safe.
  */
 export async function submitApplication(
@@ -98,7 +101,14 @@ export async function submitApplication(
         .onConflictDoNothing({ target: applications.idempotencyKey })
         .returning();
       if (!inserted) return null;
-      await announce(outbox, inserted, input, company);
+      // The candidate's status link, in the same transaction as the e-mail that carries it.
+      const token = await issueCandidateLink(
+        tx,
+        inserted.id,
+        "status",
+        statusLinkExpiry(inserted.createdAt, getEnv().RETENTION_DAYS),
+      );
+      await announce(outbox, inserted, input, company, token);
       return inserted;
     }));
   } catch (error) {
@@ -121,6 +131,7 @@ async function announce(
   row: Application,
   input: ApplicationInput,
   company: CompanyInfo,
+  statusToken: string,
 ) {
   const env = getEnv();
   const from = defaultFromAddress(company.name);
@@ -144,7 +155,12 @@ async function announce(
       from,
       to: row.email,
       ...applicantConfirmationEmail(
-        { ...facts, general: row.isGeneral, firstName: row.firstName },
+        {
+          ...facts,
+          general: row.isGeneral,
+          firstName: row.firstName,
+          statusUrl: `${env.PUBLIC_URL}${CANDIDATE_STATUS_PATH}${statusToken}`,
+        },
         company,
       ),
     },

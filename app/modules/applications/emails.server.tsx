@@ -63,7 +63,12 @@ export function hiringTeamEmail(facts: ApplicationFacts, company: CompanyInfo): 
  * form cannot be used to send arbitrary text to arbitrary addresses.
  */
 export function applicantConfirmationEmail(
-  facts: Pick<ApplicationFacts, "jobTitle"> & { general?: boolean; firstName?: string },
+  facts: Pick<ApplicationFacts, "jobTitle"> & {
+    general?: boolean;
+    firstName?: string;
+    /** The candidate's private status page (candidate-links.server.ts). */
+    statusUrl?: string;
+  },
   company: CompanyInfo,
 ): Email {
   const hello = greeting(facts.firstName);
@@ -77,10 +82,13 @@ export function applicantConfirmationEmail(
       : "Our recruiting team reviews every application personally. If your background is a match, we will contact you to schedule an initial interview, usually within one to two weeks.",
     "If you did not submit this application, you can ignore this email.",
   ];
+  const statusLine =
+    "Follow your application, withdraw it or replace your résumé on your private status page (keep this link to yourself):";
   const text = [
     hello,
     "",
     ...lines.flatMap((line) => [line, ""]),
+    ...(facts.statusUrl ? [statusLine, facts.statusUrl, ""] : []),
     `${company.name} · ${company.phone} · ${company.email}`,
   ].join("\n");
   const html = renderEmail(
@@ -89,6 +97,11 @@ export function applicantConfirmationEmail(
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      {facts.statusUrl ? (
+        <p>
+          {statusLine} <a href={facts.statusUrl}>{facts.statusUrl}</a>
+        </p>
+      ) : null}
       <p>
         {company.name} · {company.phone} · {company.email}
       </p>

@@ -90,6 +90,8 @@ const ACTION_LABELS: Record<string, string> = {
   "application.email": "Emailed a candidate",
   "application.attach": "Attached a general application to a job",
   "application.templates": "Changed candidate email templates",
+  "application.resume": "Candidate replaced the résumé",
+  "person.request": "Candidate asked for a copy or erasure of their data",
   "inquiry.status": "Changed inquiry status",
   "inquiry.export": "Exported inquiries",
   "inquiry.delete": "Deleted inquiry",

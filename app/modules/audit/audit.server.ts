@@ -49,6 +49,9 @@ export const AUDIT_ACTIONS = [
   "application.email",
   "application.attach",
   "application.templates",
+  // The candidate, on their status page (actor "candidate").
+  "application.resume",
+  "person.request",
   "inquiry.status",
   "inquiry.export",
   "inquiry.delete",

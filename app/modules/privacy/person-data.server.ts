@@ -111,11 +111,33 @@ class UniqueNames {
  * (their notes included), and each résumé as it was uploaded, named by person and job
  * (`resumes/Pat-Person-Data-Engineer-resume.pdf`).
  */
-export async function exportPersonData(
-  actor: Actor,
-  email: string,
-): Promise<{ zip: Uint8Array; fileName: string; applications: number; inquiries: number }> {
+export async function exportPersonData(actor: Actor, email: string): Promise<PersonExport> {
   assertActorMay(actor, "privacy");
+  return buildPersonExport({ actor: actor.user, ip: actor.ip }, email);
+}
+
+/**
+ * The same copy for the person themselves, once their e-mailed link proved
+ * the address is theirs (modules/candidate-status): audited as "candidate".
+ */
+export async function exportOwnPersonData(email: string, ip: string): Promise<PersonExport> {
+  return buildPersonExport({ actorEmail: CANDIDATE_ACTOR, ip }, email);
+}
+
+/** Who asked: a staff account, or the candidate (no account). */
+type Requester = { actor?: Actor["user"]; actorEmail?: string; ip: string };
+
+/** How the audit log names a candidate acting on their own data. */
+export const CANDIDATE_ACTOR = "candidate";
+
+export type PersonExport = {
+  zip: Uint8Array;
+  fileName: string;
+  applications: number;
+  inquiries: number;
+};
+
+async function buildPersonExport(who: Requester, email: string): Promise<PersonExport> {
   const [applicationRows, inquiryRows, emailRows] = await Promise.all([
     db().select().from(applications).where(byEmail(applications.email, email)),
     db().select().from(inquiries).where(byEmail(inquiries.email, email)),
@@ -185,8 +207,7 @@ export async function exportPersonData(
   files["data.json"] = strToU8(JSON.stringify(data, null, 2));
   await recordAudit({
     action: "person.export",
-    actor: actor.user,
-    ip: actor.ip,
+    ...who,
     details: { applications: applicationRows.length, inquiries: inquiryRows.length },
   });
   const day = new Date().toISOString().slice(0, 10);
@@ -211,6 +232,21 @@ export async function erasePersonData(
   email: string,
 ): Promise<{ applications: number; inquiries: number }> {
   assertActorMay(actor, "privacy");
+  return eraseByEmail({ actor: actor.user, ip: actor.ip }, email);
+}
+
+/** The same erasure for the person themselves, once their e-mailed link proved the address. */
+export async function eraseOwnPersonData(
+  email: string,
+  ip: string,
+): Promise<{ applications: number; inquiries: number }> {
+  return eraseByEmail({ actorEmail: CANDIDATE_ACTOR, ip }, email);
+}
+
+async function eraseByEmail(
+  who: Requester,
+  email: string,
+): Promise<{ applications: number; inquiries: number }> {
   const deleted = await db().transaction(async (tx) => {
     const applicationRows = await tx
       .delete(applications)
@@ -223,10 +259,7 @@ export async function erasePersonData(
     await tx.delete(emailDeliveries).where(deliveriesMentioning(email));
     const erased = { applications: applicationRows.length, inquiries: inquiryRows.length };
     // The deletes and their audit entry: both or neither.
-    await recordAudit(
-      { action: "person.erase", actor: actor.user, ip: actor.ip, details: erased },
-      tx,
-    );
+    await recordAudit({ action: "person.erase", ...who, details: erased }, tx);
     return { resumeKeys: applicationRows.map((row) => row.resumeKey), counts: erased };
   });
   // Files and VACUUM only after the commit (VACUUM cannot run in a transaction).

@@ -6,7 +6,7 @@ import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.se
 
 /**
  * The privacy policy's promise, kept by the server: inquiries, and
- * applications that are decided (Hired or Rejected), are deleted with their
+ * applications that are decided (Hired, Rejected or Withdrawn), are deleted with their
  * notes and résumé files once they are older than RETENTION_DAYS.
  * Applications still in an open stage stay until they are decided.
  */

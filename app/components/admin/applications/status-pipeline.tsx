@@ -25,8 +25,8 @@ const STATE_TEXT: Record<StepState, string> = {
 /**
  * New → Review → Interview → Offer → Hired, with the current step
  * highlighted and only the steps the application has been at ticked (a step
- * jumped over reads "skipped"); Rejected (possible from any step) is shown
- * below the steps.
+ * jumped over reads "skipped"); Rejected or Withdrawn (possible from any
+ * step) is shown below the steps.
  */
 export function StatusPipeline({
   status,
@@ -37,9 +37,11 @@ export function StatusPipeline({
   reached: readonly ApplicationStatus[];
 }) {
   const rejected = status === "rejected";
-  const currentIndex = rejected
-    ? APPLICATION_PIPELINE.length
-    : (APPLICATION_PIPELINE as readonly string[]).indexOf(status);
+  const withdrawn = status === "withdrawn";
+  const currentIndex =
+    rejected || withdrawn
+      ? APPLICATION_PIPELINE.length
+      : (APPLICATION_PIPELINE as readonly string[]).indexOf(status);
   const stateOf = (index: number): StepState => {
     if (index === currentIndex) return "current";
     if (index > currentIndex) return "upcoming";
@@ -97,6 +99,15 @@ export function StatusPipeline({
           <span>
             <strong className="font-semibold text-navy-900">Rejected.</strong> This application has
             left the pipeline; move it to a step to reopen it.
+          </span>
+        </p>
+      ) : null}
+      {withdrawn ? (
+        <p className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          <UserX aria-hidden="true" className="mt-px size-5 shrink-0 text-slate-600" />
+          <span>
+            <strong className="font-semibold text-navy-900">Withdrawn.</strong> The candidate
+            withdrew this application; move it to a step to reopen it.
           </span>
         </p>
       ) : null}

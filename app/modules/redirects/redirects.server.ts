@@ -16,7 +16,12 @@ import {
   type Result,
 } from "~/utils/domain-result";
 import type { RedirectFilters } from "./redirect-filters";
-import { REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, type RedirectStatus } from "./redirect-limits";
+import {
+  REDIRECT_MESSAGES,
+  REDIRECT_STATUSES,
+  REDIRECTS_PAGE_SIZE,
+  type RedirectStatus,
+} from "./redirect-limits";
 import {
   localPathOf,
   normalizePath,
@@ -222,6 +227,9 @@ export async function deleteRedirect(actor: Actor, id: string): Promise<Result<s
  * goes, because a live page always wins over a redirect. Never a chain, never
  * a loop: moving back and forth leaves one redirect from where it was.
  */
+/** A page that moved has moved for good: search engines should follow it (301). */
+const MOVED_PAGE_STATUS: RedirectStatus = REDIRECT_STATUSES[0];
+
 export async function addAutomaticRedirect(tx: Tx, from: string, to: string): Promise<void> {
   const oldPath = normalizePath(from);
   const newPath = normalizePath(to);
@@ -235,9 +243,9 @@ export async function addAutomaticRedirect(tx: Tx, from: string, to: string): Pr
     .where(eq(redirects.toPath, oldPath));
   await tx
     .insert(redirects)
-    .values({ fromPath: oldPath, toPath: newPath, status: 301 })
+    .values({ fromPath: oldPath, toPath: newPath, status: MOVED_PAGE_STATUS })
     .onConflictDoUpdate({
       target: redirects.fromPath,
-      set: { toPath: newPath, status: 301, updatedAt: now, updatedByName: "" },
+      set: { toPath: newPath, status: MOVED_PAGE_STATUS, updatedAt: now, updatedByName: "" },
     });
 }

@@ -115,6 +115,7 @@ app.use(
         cspNonce: String(res.locals.cspNonce ?? ""),
         requestId: String(res.locals.requestId ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        requestedUrl: (res.locals.requestedUrl as string | undefined) ?? req.originalUrl,
       };
       res.locals.loadContext = context;
       return context;

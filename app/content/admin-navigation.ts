@@ -12,13 +12,14 @@ export type AdminNavItem = {
 
 /**
  * The admin sidebar, in this order: Dashboard, Jobs, Blog posts, Media,
- * Applications, Inquiries, Settings (each joins once its pages exist).
+ * Redirects, Applications, Inquiries, Settings (each joins once its pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: "layout-dashboard", end: true },
   { label: "Jobs", to: "/admin/jobs", icon: "briefcase", area: "jobs" },
   { label: "Blog posts", to: "/admin/blogs", icon: "newspaper", area: "blog" },
   { label: "Media", to: "/admin/media", icon: "images", area: "blog" },
+  { label: "Redirects", to: "/admin/redirects", icon: "waypoints", area: "redirects" },
   { label: "Applications", to: "/admin/applications", icon: "users-round", area: "applications" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "inbox", area: "inquiries" },
   { label: "Settings", to: "/admin/settings", icon: "settings" },

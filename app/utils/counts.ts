@@ -25,7 +25,9 @@ const NOUNS = {
   image: { one: "image", other: "images" },
   inquiry: { one: "inquiry", other: "inquiries" },
   job: { one: "job", other: "jobs" },
+  "missing path": { one: "missing path", other: "missing paths" },
   post: { one: "post", other: "posts" },
+  redirect: { one: "redirect", other: "redirects" },
   "verified account": { one: "verified account", other: "verified accounts" },
   week: { one: "week", other: "weeks" },
 } as const satisfies Record<string, Forms>;

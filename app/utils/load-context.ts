@@ -5,6 +5,11 @@ declare module "react-router" {
     requestId: string;
     /** The client IP: the socket address unless TRUST_PROXY is set. */
     clientIp: string;
+    /**
+     * The URL as the visitor sent it, where the page cache renders a miss
+     * from its key (which keeps only the query parameters the page reads).
+     */
+    requestedUrl?: string;
   }
 }
 

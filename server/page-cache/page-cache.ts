@@ -282,6 +282,9 @@ export function createPageCache(options: PageCacheOptions) {
     if (!pending) return next();
     // The page is rendered from its key: the parameters it reads, nothing
     // else (no fbclid, no utm_*), so whoever shares the key gets its bytes.
+    // The URL as sent stays readable for answers never kept (a redirect
+    // keeps the visitor's query: app/routes/public/missing-path.server.ts).
+    res.locals.requestedUrl = req.originalUrl;
     req.url = req.originalUrl = pending.key;
     // Cached bytes go to everybody: no per-request nonce in them. The CSP
     // lists the hashes of the page's inline scripts instead (below).

@@ -114,6 +114,6 @@ export function createTestRequestHandler() {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   };
   const handler = createRequestHandler(build, "production");
-  return (request: Request, clientIp = "203.0.113.77") =>
-    handler(request, { clientIp, cspNonce: "test-nonce", requestId: "test" });
+  return (request: Request, clientIp = "203.0.113.77", requestedUrl?: string) =>
+    handler(request, { clientIp, cspNonce: "test-nonce", requestId: "test", requestedUrl });
 }

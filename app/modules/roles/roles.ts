@@ -26,13 +26,14 @@ export const AREAS = [
   "audit-log",
   "privacy",
   "email-delivery",
+  "redirects",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
 const ACCESS: Record<StaffRole, readonly Area[]> = {
   admin: AREAS,
   recruiter: ["jobs", "applications", "inquiries"],
-  editor: ["blog"],
+  editor: ["blog", "redirects"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

@@ -2,9 +2,12 @@ import { data } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/not-found";
+import { redirectOrLogMissingPath } from "./missing-path.server";
 
-// Every unknown path lands here and answers with a real 404 status.
-export function loader() {
+// Every unknown path lands here: a redirect if one is kept for it, else a real 404 status.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirected = await redirectOrLogMissingPath(request, context.requestedUrl);
+  if (redirected) return redirected;
   return data(null, { status: 404 });
 }
 

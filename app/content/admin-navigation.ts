@@ -12,7 +12,7 @@ export type AdminNavItem = {
 
 /**
  * The admin sidebar, in this order: Dashboard, Jobs, Blog posts, Media,
- * Applications, Inquiries, Settings (each joins once its pages exist).
+ * Applications, Inquiries, Analytics, Settings (each joins once its pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: "layout-dashboard", end: true },
@@ -21,5 +21,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Media", to: "/admin/media", icon: "images", area: "blog" },
   { label: "Applications", to: "/admin/applications", icon: "users-round", area: "applications" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "inbox", area: "inquiries" },
+  { label: "Analytics", to: "/admin/analytics", icon: "chart-line", area: "analytics" },
   { label: "Settings", to: "/admin/settings", icon: "settings" },
 ];

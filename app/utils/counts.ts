@@ -25,8 +25,10 @@ const NOUNS = {
   image: { one: "image", other: "images" },
   inquiry: { one: "inquiry", other: "inquiries" },
   job: { one: "job", other: "jobs" },
+  "page view": { one: "page view", other: "page views" },
   post: { one: "post", other: "posts" },
   "verified account": { one: "verified account", other: "verified accounts" },
+  visitor: { one: "visitor", other: "visitors" },
   week: { one: "week", other: "weeks" },
 } as const satisfies Record<string, Forms>;
 

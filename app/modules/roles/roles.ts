@@ -26,13 +26,15 @@ export const AREAS = [
   "audit-log",
   "privacy",
   "email-delivery",
+  "analytics",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
 const ACCESS: Record<StaffRole, readonly Area[]> = {
   admin: AREAS,
   recruiter: ["jobs", "applications", "inquiries"],
-  editor: ["blog"],
+  // Traffic to the pages and posts they write (no personal data in it).
+  editor: ["blog", "analytics"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

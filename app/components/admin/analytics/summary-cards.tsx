@@ -1,5 +1,5 @@
 import type { Counts } from "~/modules/analytics/analytics-report";
-import { formatNumber } from "~/utils/counts";
+import { formatCount, formatNumber } from "~/utils/counts";
 
 /** "Up 25% from 80 in the previous 30 days", in words (no colour or arrow alone). */
 export function changeText(now: number, before: number, period: string): string {
@@ -21,7 +21,7 @@ export function SummaryCards({
   previous: Counts;
   days: number;
 }) {
-  const period = days === 1 ? "day" : `${formatNumber(days)} days`;
+  const period = formatCount(days, "day");
   const cards = [
     { label: "Visitors", value: totals.visitors, before: previous.visitors },
     { label: "Page views", value: totals.views, before: previous.views },

@@ -19,7 +19,7 @@ import { getCompanyInfo } from "~/modules/company/company.server";
 import { siteSeo } from "~/modules/seo/site-seo.server";
 import { currentYear } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
-import { useHydration } from "~/utils/hydration";
+import { useHydration, usePageViews } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce";
 import { REVEAL_SCRIPT } from "~/utils/reveal-script";
 import { BROWSER_SCRIPTS } from "virtual:browser-scripts";
@@ -45,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages are server-rendered only (decision 008): no React Router
   // scripts, preloads or loader data unless the page's route asks to hydrate.
   const hydrate = useHydration();
+  const pageViews = usePageViews();
   return (
     // The inline head script adds `js` classes before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         {/* Header menu, compact header, share and live lists (app/browser/); deferred. */}
         <script type="module" src={BROWSER_SCRIPTS.enhance} />
+        {/* Public pages count a page view (decision 045): the same tag for every visitor. */}
+        {pageViews ? <script type="module" src={BROWSER_SCRIPTS.beacon} /> : null}
       </head>
       <body>
         {children}

@@ -77,6 +77,9 @@ export default [
       route("inquiries", "routes/admin/inquiries/index.tsx"),
       route("inquiries/export.csv", "routes/admin/inquiries/export.tsx"),
       route("inquiries/:inquiryId", "routes/admin/inquiries/detail.tsx"),
+      route("analytics", "routes/admin/analytics/index.tsx"),
+      // Resource route: the range's daily rollups as CSV.
+      route("analytics/export.csv", "routes/admin/analytics/export.tsx"),
       route("settings", "routes/admin/settings/index.tsx"),
       route("settings/profile", "routes/admin/settings/profile.tsx"),
       route("settings/password", "routes/admin/settings/password.tsx"),

@@ -7,7 +7,11 @@ import { build } from "esbuild";
 import type { Plugin } from "vite";
 
 /** Entry points, by the name the server asks for. */
-const ENTRIES = { enhance: "app/browser/enhance.ts" } as const;
+const ENTRIES = {
+  enhance: "app/browser/enhance.ts",
+  // Public pages only (app/root.tsx): the cookie-free page-view beacon (decision 045).
+  beacon: "app/browser/page-view-beacon.ts",
+} as const;
 export type BrowserScriptName = keyof typeof ENTRIES;
 
 const VIRTUAL_ID = "virtual:browser-scripts";

@@ -32,6 +32,10 @@ export { DamagedArchiveError } from "~/modules/backup/manifest.server";
 export { restoreBackup, RestoreRefusedError } from "~/modules/backup/restore.server";
 // `npm run storage:migrate` (needs no database).
 export { copyLocalFilesToBucket } from "~/modules/backup/copy-to-bucket.server";
+// The page-view beacon's endpoint (server/event-endpoint.ts) and its batch flush on shutdown.
+export { collectPageView } from "~/modules/analytics/collect.server";
+export { EVENT_PATH } from "~/modules/analytics/beacon-contract";
+export { flushPageViews } from "~/modules/analytics/page-view-buffer.server";
 // /metrics and the counters server/index.ts bumps (requests, the page cache).
 export { renderMetrics } from "~/modules/metrics/scrape.server";
 export { countPageCache, recordHttpRequest } from "~/utils/metrics.server";

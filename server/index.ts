@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
+import { eventEndpoint } from "./event-endpoint";
 import { limitRequestBodies } from "./limits";
 import { refuseMethodsBeforeExpress, refuseUnsupportedMethods } from "./methods";
 import { metricsEndpoint } from "./metrics-endpoint";
@@ -107,6 +108,15 @@ const pageCache = DEV
       queryParams: (path) => appModule.ROUTE_QUERY_PARAMS[routeLabel(path)] ?? [],
     });
 if (pageCache) app.use(pageCache.serveHits);
+// The page-view beacon: a status only, so before compression and the page headers.
+app.post(
+  appModule.EVENT_PATH,
+  eventEndpoint({
+    collect: appModule.collectPageView,
+    perMinute: env.ANALYTICS_RATE_LIMIT,
+    onError: (error) => logger.warn({ err: error }, "page view not counted"),
+  }),
+);
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 app.use(MAP_FRAME_PREFIX, mapFrameHeaders({ dev: DEV, mapOrigin: appModule.MAP_EMBED_ORIGIN }));
@@ -217,6 +227,8 @@ function shutdown(signal: string) {
   server.close(async () => {
     await vite?.close();
     await background;
+    // Page views still waiting for their batch insert are written before the database closes.
+    await appModule.flushPageViews();
     await appModule.stopApp();
     logger.info("shutdown complete");
     process.exit(0);

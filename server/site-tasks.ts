@@ -1,4 +1,5 @@
 import { accountTasks } from "~/modules/accounts/password-reset.server";
+import { ANALYTICS_ROLLUP_TASK, runAnalyticsRollup } from "~/modules/analytics/rollup.server";
 import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
@@ -58,6 +59,22 @@ export const SITE_TASKS: QueueTask[] = [
       const auditEntries = await applyAuditRetention(getEnv().AUDIT_RETENTION_DAYS, now);
       if (auditEntries > 0)
         getLogger().info({ auditEntries }, "retention: old audit entries deleted");
+    },
+  },
+  {
+    // Page analytics (decision 045): today's and yesterday's rollups made
+    // again, so the Analytics page is at most an hour behind; raw views past
+    // ANALYTICS_RAW_DAYS and every salt before today deleted.
+    name: ANALYTICS_ROLLUP_TASK,
+    retry: { retryLimit: 2, retryDelay: 300, retryBackoff: false },
+    expireInSeconds: 30 * 60,
+    cron: "7 * * * *",
+    runAtStart: true,
+    pollingIntervalSeconds: 30,
+    handler: async (data) => {
+      const run = await runAnalyticsRollup(taskNow(data), getEnv().ANALYTICS_RAW_DAYS);
+      if (run.rawDeleted > 0)
+        getLogger().info(run, "analytics: raw page views rolled up and deleted");
     },
   },
 ];

@@ -12,7 +12,8 @@ export type AdminNavItem = {
 
 /**
  * The admin sidebar, in this order: Dashboard, Jobs, Blog posts, Media,
- * Redirects, Applications, Inquiries, Settings (each joins once its pages exist).
+ * Redirects, Applications, Inquiries, Analytics, Settings (each joins once its
+ * pages exist).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: "layout-dashboard", end: true },
@@ -22,5 +23,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Redirects", to: "/admin/redirects", icon: "waypoints", area: "redirects" },
   { label: "Applications", to: "/admin/applications", icon: "users-round", area: "applications" },
   { label: "Inquiries", to: "/admin/inquiries", icon: "inbox", area: "inquiries" },
+  { label: "Analytics", to: "/admin/analytics", icon: "chart-line", area: "analytics" },
   { label: "Settings", to: "/admin/settings", icon: "settings" },
 ];

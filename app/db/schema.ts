@@ -28,6 +28,7 @@ import {
 export * from "./auth-schema";
 export * from "./staff-security-schema";
 export * from "./redirects-schema";
+export * from "./analytics-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -19,6 +19,7 @@ const NOUNS = {
   account: { one: "account", other: "accounts" },
   applicant: { one: "applicant", other: "applicants" },
   application: { one: "application", other: "applications" },
+  day: { one: "day", other: "days" },
   email: { one: "email", other: "emails" },
   entry: { one: "entry", other: "entries" },
   "failed email": { one: "failed email", other: "failed emails" },
@@ -26,9 +27,11 @@ const NOUNS = {
   inquiry: { one: "inquiry", other: "inquiries" },
   job: { one: "job", other: "jobs" },
   "missing path": { one: "missing path", other: "missing paths" },
+  "page view": { one: "page view", other: "page views" },
   post: { one: "post", other: "posts" },
   redirect: { one: "redirect", other: "redirects" },
   "verified account": { one: "verified account", other: "verified accounts" },
+  visitor: { one: "visitor", other: "visitors" },
   week: { one: "week", other: "weeks" },
 } as const satisfies Record<string, Forms>;
 

@@ -50,6 +50,13 @@ const EnvSchema = z
     /** Audit log entries are deleted this many days after they were written. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
     /**
+     * Raw page views (analytics, decision 045) are deleted this many days
+     * after the day they were counted; their daily rollups are kept.
+     */
+    ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+    /** Page-view beacons taken per address per minute; past it, 429. */
+    ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    /**
      * Uploaded files (résumés, blog images) go to this S3-compatible bucket
      * instead of DATA_DIR/uploads — required when several instances serve
      * the site. The other S3_* settings apply only with it.

@@ -7,7 +7,11 @@ import { useMatches } from "react-router";
  * app/browser/ (decision 008). The deepest route that says either way
  * decides, so a page can opt back in under a layout that opts out.
  */
-export type PageHandle = { hydrate?: boolean };
+export type PageHandle = {
+  hydrate?: boolean;
+  /** `false`: the public page sends no page view (its address holds a secret, e.g. a preview link). */
+  pageViews?: boolean;
+};
 
 export const NO_HYDRATION: PageHandle = { hydrate: false };
 
@@ -18,4 +22,14 @@ export function useHydration(): boolean {
     if (typeof handle?.hydrate === "boolean") return handle.hydrate;
   }
   return true;
+}
+
+/** Whether the page loads the page-view beacon: public (not hydrated) pages, unless one opts out. */
+export function usePageViews(): boolean {
+  const matches = useMatches();
+  const hydrate = useHydration();
+  return (
+    !hydrate &&
+    !matches.some((match) => (match.handle as PageHandle | undefined)?.pageViews === false)
+  );
 }

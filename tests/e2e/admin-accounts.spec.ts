@@ -235,6 +235,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
     "Dashboard",
     "Blog posts",
     "Media",
+    "Analytics",
     "Settings",
   ]);
   for (const path of [
@@ -265,6 +266,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
     "/admin/blogs",
     "/admin/blogs/new",
     "/admin/media",
+    "/admin/analytics",
     "/admin/settings/users",
     "/admin/settings/audit-log",
   ]) {

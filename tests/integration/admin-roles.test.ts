@@ -49,6 +49,8 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/inquiries/index.tsx": "inquiries",
   "routes/admin/inquiries/export.tsx": "inquiries",
   "routes/admin/inquiries/detail.tsx": "inquiries",
+  "routes/admin/analytics/index.tsx": "analytics",
+  "routes/admin/analytics/export.tsx": "analytics",
   "routes/admin/settings/index.tsx": null,
   "routes/admin/settings/profile.tsx": null,
   "routes/admin/settings/password.tsx": null,

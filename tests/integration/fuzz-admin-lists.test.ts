@@ -1,5 +1,6 @@
 // First: the pages render with React's production build, as they are served.
 import "../helpers/production-mode";
+import { RANGE_PRESETS } from "~/modules/analytics/analytics-range";
 import { AUDIT_GROUPS } from "~/modules/audit/audit-labels";
 import { APPLICATION_STATUSES } from "~/modules/applications/application-status";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
@@ -66,6 +67,23 @@ const PAGES: FuzzPage[] = [
     path: () => "/admin/inquiries/export.csv",
     query: ["q", "status", "page"],
     valid: () => ({ status: [...INQUIRY_STATUSES] }),
+    resource: true,
+  },
+  {
+    name: "/admin/analytics range, from, to",
+    path: () => "/admin/analytics",
+    query: ["range", "from", "to"],
+    valid: () => ({
+      range: [...RANGE_PRESETS.map((preset) => preset.value), "custom"],
+      from: ["2026-11-01", "2026-02-28"],
+      to: ["2026-11-10", "2026-03-01"],
+    }),
+  },
+  {
+    name: "/admin/analytics/export.csv range, from, to",
+    path: () => "/admin/analytics/export.csv",
+    query: ["range", "from", "to"],
+    valid: () => ({ range: ["7d", "custom"], from: ["2026-11-01"], to: ["2026-11-10"] }),
     resource: true,
   },
   {

@@ -10,7 +10,7 @@ export const cookiePolicy: LegalDocumentBuilder = (company) => ({
   title: COOKIES_META.title,
   lastUpdated: "November 1, 2026",
   lastUpdatedIso: "2026-11-01",
-  intro: `The short version: if you are visiting the ${company.name} website to read, get in touch or apply for a job, we do not set any cookies on your device. The only cookies we use are strictly necessary ones that keep our own staff signed in to the staff area. We do not use analytics, advertising or any other tracking technology.`,
+  intro: `The short version: if you are visiting the ${company.name} website to read, get in touch or apply for a job, we do not set any cookies on your device. The only cookies we use are strictly necessary ones that keep our own staff signed in to the staff area. We do not use advertising or any other tracking technology, and we count visits to our pages ourselves, without cookies.`,
   sections: [
     {
       id: "what-cookies-are",
@@ -26,6 +26,14 @@ export const cookiePolicy: LegalDocumentBuilder = (company) => ({
       paragraphs: [
         "We have built this website to work without tracking. Public pages, the contact form and the job application form work without setting any cookie. Fonts and images, including the office map, are served from our own website, so viewing a page does not send your information to a third party.",
         "That is also why you do not see a cookie banner: privacy laws allow strictly necessary cookies without consent, and we use no others. If we ever want to use optional cookies, we will ask for your consent first and update this policy.",
+      ],
+    },
+    {
+      id: "visitor-statistics",
+      heading: "Visitor statistics without cookies",
+      paragraphs: [
+        "To know which pages are read and which links bring visitors, each public page tells our own server that it was viewed: the page’s address (without anything after a “?”), the name of the website whose link you followed (not the full address), the campaign labels of that link (utm_source, utm_medium and utm_campaign, if it has them) and whether the screen is a phone’s, a tablet’s or a computer’s. Nothing is stored on your device and nothing is sent to anyone else.",
+        "To count visitors rather than page views, our server makes a code from a random value that changes every day, our website’s name, your IP address and your browser’s user-agent string. The IP address and user-agent string are not stored, the random value is deleted when the day ends, and the code cannot be turned back into them, so no one — including us — can tell who you are or recognize you on another day. Search-engine robots are not counted, and if your browser sends Do Not Track or Global Privacy Control, no page view is sent at all.",
       ],
     },
     {
@@ -61,10 +69,10 @@ export const cookiePolicy: LegalDocumentBuilder = (company) => ({
       heading: "What we do not use",
       paragraphs: ["To be clear, this website does not use:"],
       list: [
-        "analytics or statistics cookies, or any visitor-measurement service;",
+        "analytics or statistics cookies, or any outside visitor-measurement service;",
         "advertising, retargeting or social-media cookies and tracking pixels;",
         "embedded third-party content that sets its own cookies, such as map frames, video players or share buttons;",
-        "local storage, browser fingerprinting or any other technique to recognize or follow visitors across pages or sites.",
+        "local storage, browser fingerprinting or any other technique to recognize visitors from one day to the next or to follow them across sites.",
       ],
     },
     {

@@ -21,3 +21,14 @@ test("the policy says backups made before a deletion keep it until BACKUP_KEEP n
     "A backup made before information was deleted — also when you asked us to delete it — still holds it until newer backups have replaced it (14 days when backups are made daily)",
   );
 });
+
+test("the policy explains the visitor statistics and how long page views are kept (ANALYTICS_RAW_DAYS)", () => {
+  const text = (analyticsDays?: number) =>
+    JSON.stringify(privacyPolicy(DEMO_COMPANY, { retentionDays: 730, analyticsDays }));
+  expect(text()).toContain("Visitor statistics: each page view for 30 days");
+  expect(text(90)).toContain("Visitor statistics: each page view for 90 days");
+  expect(text()).toContain(
+    "If your browser sends Do Not Track or Global Privacy Control, nothing is sent.",
+  );
+  expect(text()).toContain("need no cookie and no consent banner");
+});

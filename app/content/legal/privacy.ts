@@ -23,6 +23,9 @@ export const DEFAULT_RETENTION_DAYS = 730;
 /** How many scheduled backups the site keeps when nothing else is configured (BACKUP_KEEP). */
 export const DEFAULT_BACKUP_KEEP = 7;
 
+/** How long raw page views are kept when nothing else is configured (ANALYTICS_RAW_DAYS). */
+export const DEFAULT_ANALYTICS_DAYS = 30;
+
 /** What a deletion cannot reach at once: the backups made before it, until they are replaced. */
 export function backupsNote(keep: number): string {
   const copies = keep === 1 ? "the newest backup" : `the newest ${keep} backups`;
@@ -32,12 +35,14 @@ export function backupsNote(keep: number): string {
 
 export const privacyPolicy: LegalDocumentBuilder = (
   company,
-  { retentionDays, backupKeep = DEFAULT_BACKUP_KEEP } = { retentionDays: DEFAULT_RETENTION_DAYS },
+  { retentionDays, backupKeep = DEFAULT_BACKUP_KEEP, analyticsDays = DEFAULT_ANALYTICS_DAYS } = {
+    retentionDays: DEFAULT_RETENTION_DAYS,
+  },
 ) => ({
   title: PRIVACY_META.title,
   lastUpdated: "November 26, 2026",
   lastUpdatedIso: PRIVACY_POLICY_VERSION,
-  intro: `This policy explains what personal information ${company.name} (“${company.shortName},” “we,” “us”) collects through this website, why we collect it, who we share it with, how long we keep it and the choices you have. We have tried to keep it short and in plain English. We do not sell your personal information, and we do not use advertising or analytics trackers.`,
+  intro: `This policy explains what personal information ${company.name} (“${company.shortName},” “we,” “us”) collects through this website, why we collect it, who we share it with, how long we keep it and the choices you have. We have tried to keep it short and in plain English. We do not sell your personal information, we do not use advertising trackers, and our own visitor statistics use no cookies and identify no one.`,
   sections: [
     {
       id: "scope",
@@ -69,6 +74,10 @@ export const privacyPolicy: LegalDocumentBuilder = (
         {
           term: "Technical information.",
           text: "Like almost every website, our servers automatically record basic request logs: IP address, date and time, the page requested, the response, the browser’s user-agent string and the referring page. We use these to keep the site running and secure, not to build profiles of visitors.",
+        },
+        {
+          term: "Visitor statistics.",
+          text: "When you view a public page, it tells our server the page’s address, the website whose link brought you (its name only), the campaign labels of that link, and whether you use a phone, tablet or computer. To count each visitor once a day, the server makes a one-way code from a value that changes daily, your IP address and your browser’s user-agent string; it stores the code, never the address or the user-agent. The code cannot identify you or link your visits on different days. If your browser sends Do Not Track or Global Privacy Control, nothing is sent.",
         },
         {
           term: "Correspondence.",
@@ -115,7 +124,7 @@ export const privacyPolicy: LegalDocumentBuilder = (
       id: "cookies",
       heading: "Cookies and embedded content",
       paragraphs: [
-        "Public visitors are not tracked. The only cookies this website sets are strictly necessary ones that keep our staff signed in to the staff area. We do not use analytics, advertising or social-media cookies, tracking pixels or fingerprinting.",
+        "Public visitors are not tracked. The only cookies this website sets are strictly necessary ones that keep our staff signed in to the staff area. We do not use analytics, advertising or social-media cookies, tracking pixels or fingerprinting. Our visitor statistics (described above) need no cookie and no consent banner: nothing is stored on your device, and nothing they keep can identify you.",
         "The office map on our contact page comes from OpenStreetMap and loads only when you ask for it; until then nothing is requested from OpenStreetMap. Once you show the map, or follow a link to OpenStreetMap, that site receives your IP address and browser details and its own privacy policy applies. Our Cookie Policy has more detail.",
       ],
     },
@@ -158,6 +167,7 @@ export const privacyPolicy: LegalDocumentBuilder = (
         `Contact inquiries: deleted automatically ${retentionPeriod(retentionDays)} after they reach us. If an inquiry leads to a client relationship, the business records that follow are kept for as long as the law requires.`,
         `Job applications and résumés: deleted automatically ${retentionPeriod(retentionDays)} after they reach us once a decision has been made, so that we can consider you for similar roles and meet record-keeping duties; an application still under consideration is kept until it is decided. You can ask us to delete yours sooner. If you join us, what we need becomes part of your employee record.`,
         "Server logs: normally no more than 90 days, unless needed to investigate a security incident.",
+        `Visitor statistics: each page view for ${analyticsDays} days; after that only the daily totals per page, referring website, campaign and device, which describe no one.`,
         "Staff accounts: while the account is active, and the audit trail for as long as it is needed for security and accountability.",
         backupsNote(backupKeep),
       ],

@@ -45,6 +45,8 @@ export type LegalFacts = {
   retentionDays: number;
   /** BACKUP_KEEP: how many scheduled backups are kept (what an erase cannot reach at once). */
   backupKeep?: number;
+  /** ANALYTICS_RAW_DAYS: how long each page view is kept before only daily totals remain. */
+  analyticsDays?: number;
 };
 
 /** Title and description for the route's meta tags (no loader data needed). */

@@ -27,13 +27,15 @@ export const AREAS = [
   "privacy",
   "email-delivery",
   "redirects",
+  "analytics",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
 const ACCESS: Record<StaffRole, readonly Area[]> = {
   admin: AREAS,
   recruiter: ["jobs", "applications", "inquiries"],
-  editor: ["blog", "redirects"],
+  // Redirects of the pages they write, and the traffic to them (no personal data in it).
+  editor: ["blog", "redirects", "analytics"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

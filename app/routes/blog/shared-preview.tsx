@@ -6,7 +6,11 @@ import { getPostByPreviewToken } from "~/modules/blog/preview-links.server";
 import { sanitizePostHtml } from "~/modules/blog/sanitize.server";
 import { responsiveContent } from "~/modules/media/responsive-content.server";
 import { articlePath } from "~/modules/seo/blog-posting.server";
+import type { PageHandle } from "~/utils/hydration";
 import { pageMeta } from "~/utils/seo";
+
+// The address holds the preview's secret token: no page view is sent (decision 045).
+export const handle: PageHandle = { pageViews: false };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -8,11 +8,15 @@ import { getEnv } from "~/utils/env.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, PRIVACY_META);
 
-// The retention period the server applies (RETENTION_DAYS) and the backups it keeps
-// (BACKUP_KEEP), stated in the policy.
+// The retention period the server applies (RETENTION_DAYS), the backups it keeps
+// (BACKUP_KEEP) and how long page views are kept (ANALYTICS_RAW_DAYS), stated in the policy.
 export function loader() {
   const env = getEnv();
-  return { retentionDays: env.RETENTION_DAYS, backupKeep: env.BACKUP_KEEP };
+  return {
+    retentionDays: env.RETENTION_DAYS,
+    backupKeep: env.BACKUP_KEEP,
+    analyticsDays: env.ANALYTICS_RAW_DAYS,
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

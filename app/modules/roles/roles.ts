@@ -26,13 +26,15 @@ export const AREAS = [
   "audit-log",
   "privacy",
   "email-delivery",
+  // The header and footer menus (issue 28 item 5).
+  "menus",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
 const ACCESS: Record<StaffRole, readonly Area[]> = {
   admin: AREAS,
   recruiter: ["jobs", "applications", "inquiries"],
-  editor: ["blog"],
+  editor: ["blog", "menus"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/seo/structured-data";
 import { getCompanyInfo } from "~/modules/company/company.server";
+import { getSiteMenus } from "~/modules/menus/menus.server";
 import { siteSeo } from "~/modules/seo/site-seo.server";
 import { currentYear } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
@@ -31,12 +32,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Read per request (cached in-process, cleared on save) so a change in
-// Settings › Company shows on the next page.
+// Read per request (cached in-process per content version) so a change in
+// Settings › Company or Settings › Menus shows on the next page.
 export async function loader() {
-  const company = await getCompanyInfo();
+  const [company, menus] = await Promise.all([getCompanyInfo(), getSiteMenus()]);
   // The site-wide half of every page's meta tags (app/utils/seo.ts).
-  return { company, year: currentYear(), seo: siteSeo(company, getEnv().PUBLIC_URL) };
+  return { company, menus, year: currentYear(), seo: siteSeo(company, getEnv().PUBLIC_URL) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -92,9 +93,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      {data ? <SiteHeader company={data.company} pathname={pathname} /> : null}
+      {data ? (
+        <SiteHeader company={data.company} menu={data.menus.header} pathname={pathname} />
+      ) : null}
       <ErrorPage status={status} />
-      {data ? <SiteFooter company={data.company} year={data.year} /> : null}
+      {data ? <SiteFooter company={data.company} menus={data.menus} year={data.year} /> : null}
     </>
   );
 }

@@ -87,6 +87,7 @@ export default [
       route("settings/text-message", "routes/admin/settings/text-message.tsx"),
       route("settings/users", "routes/admin/settings/users.tsx"),
       route("settings/company", "routes/admin/settings/company.tsx"),
+      route("settings/menus", "routes/admin/settings/menus.tsx"),
       route("settings/audit-log", "routes/admin/settings/audit-log.tsx"),
       route("settings/privacy", "routes/admin/settings/privacy.tsx"),
       route("settings/candidate-emails", "routes/admin/settings/candidate-emails.tsx"),

@@ -5,6 +5,9 @@
  * section 9) and `data-menu-open` (the phone menu). The menu closes on
  * Escape (focus back on its button), on a click outside it, when one of its
  * links is followed, and when the page comes back from the back/forward cache.
+ * The header's link groups (<details data-subnav>, open without JavaScript
+ * too) close the same way: on Escape (focus back on their toggle) and on a
+ * click outside them.
  */
 const SCROLL_THRESHOLD_PX = 10;
 
@@ -21,6 +24,10 @@ function isOpen(): boolean {
 function setOpen(open: boolean) {
   root.toggleAttribute("data-menu-open", open);
   for (const toggle of toggles()) toggle.setAttribute("aria-expanded", String(open));
+}
+
+function openSubnavs(): HTMLDetailsElement[] {
+  return [...document.querySelectorAll<HTMLDetailsElement>("details[data-subnav][open]")];
 }
 
 function updateScrolled() {
@@ -45,6 +52,7 @@ export function enhanceSiteHeader() {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    for (const subnav of openSubnavs()) if (!subnav.contains(target)) subnav.open = false;
     if (target.closest("[data-menu-toggle]")) {
       setOpen(!isOpen());
       return;
@@ -56,7 +64,14 @@ export function enhanceSiteHeader() {
   });
 
   document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || !isOpen()) return;
+    if (event.key !== "Escape") return;
+    const subnav = openSubnavs()[0];
+    if (subnav) {
+      subnav.open = false;
+      subnav.querySelector("summary")?.focus();
+      return;
+    }
+    if (!isOpen()) return;
     setOpen(false);
     toggles()[0]?.focus();
   });

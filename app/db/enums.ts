@@ -40,3 +40,6 @@ export const EMAIL_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] 
 
 /** A smaller copy of a library image, made on upload (modules/media/renditions.server.ts). */
 export type MediaRendition = { width: number; format: "avif" | "webp" | "jpg" | "png" };
+
+/** The site's menus (Settings › Menus): the header's, and the footer's three link lists. */
+export const MENU_KEYS = ["header", "footer-quick", "footer-services", "legal"] as const;

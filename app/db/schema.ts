@@ -29,6 +29,7 @@ export * from "./auth-schema";
 export * from "./staff-security-schema";
 export * from "./redirects-schema";
 export * from "./analytics-schema";
+export * from "./menus-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,5 +1,8 @@
 import { DEMO_COMPANY_SETTINGS } from "../../app/modules/company/company-schema";
+import { DEFAULT_MENUS } from "../../app/modules/menus/menu-defaults";
+import { menuRowsFrom } from "../../app/modules/menus/menu-schema";
 import { companyFormData } from "../helpers/company-form";
+import { menuFormData } from "../helpers/menu-form";
 import { uniqueWord } from "../e2e/helpers/blog-admin";
 import { adminPost, expect, test, warm } from "./fixtures";
 
@@ -157,5 +160,37 @@ test("a company setting saved shows on the next request", async ({ admin, visito
     await expect(page.getByRole("contentinfo")).toContainText(
       `${DEMO_COMPANY_SETTINGS.name}. All rights reserved.`,
     );
+  }
+});
+
+test("a menu saved shows on the next request", async ({ admin, visitors }) => {
+  const label = `Quick ${uniqueWord()}`;
+  for (const visitor of visitors) {
+    await warm(visitor, "/");
+    await warm(visitor, "/careers");
+  }
+  const save = (rows: ReturnType<typeof menuRowsFrom>) =>
+    adminPost(
+      admin,
+      "/admin/settings/menus",
+      Object.fromEntries(menuFormData("footer-quick", rows)) as Record<string, string>,
+    );
+  const rows = menuRowsFrom(DEFAULT_MENUS["footer-quick"]);
+  await save([{ label, to: "/blog", nested: false }, ...rows]);
+  try {
+    for (const { page } of visitors) {
+      for (const path of ["/", "/careers"]) {
+        await page.goto(path);
+        await expect(
+          page.getByRole("contentinfo").getByRole("link", { name: label }),
+        ).toBeVisible();
+      }
+    }
+  } finally {
+    await save(rows);
+  }
+  for (const { page } of visitors) {
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: label })).toHaveCount(0);
   }
 });

@@ -58,6 +58,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/settings/text-message.tsx": null,
   "routes/admin/settings/users.tsx": "users",
   "routes/admin/settings/company.tsx": "company",
+  "routes/admin/settings/menus.tsx": "menus",
   "routes/admin/settings/audit-log.tsx": "audit-log",
   "routes/admin/settings/privacy.tsx": "privacy",
   "routes/admin/settings/candidate-emails.tsx": "applications",

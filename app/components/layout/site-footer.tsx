@@ -1,11 +1,20 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from "~/content/navigation";
 import { SocialLinks } from "~/components/social-links";
 import { Container } from "~/components/ui/container";
 import type { CompanyInfo } from "~/modules/company/company-info";
+import type { MenuLink, SiteMenus } from "~/modules/menus/menu-schema";
 import { Logo } from "./logo";
 
-export function SiteFooter({ company, year }: { company: CompanyInfo; year: number }) {
+/** `menus`: the footer's link lists of Settings › Menus. */
+export function SiteFooter({
+  company,
+  menus,
+  year,
+}: {
+  company: CompanyInfo;
+  menus: SiteMenus;
+  year: number;
+}) {
   return (
     // Links take the footer's colour and light up on hover (one rule, not a class on each);
     // list links are at least 24 px tall (WCAG 2.2 target size), the lists' gaps
@@ -27,19 +36,11 @@ export function SiteFooter({ company, year }: { company: CompanyInfo; year: numb
         </div>
 
         <FooterColumn title="Quick Links" className="lg:col-span-2">
-          {FOOTER_QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <a href={link.to}>{link.label}</a>
-            </li>
-          ))}
+          <FooterLinks links={menus["footer-quick"]} />
         </FooterColumn>
 
         <FooterColumn title="Services" className="lg:col-span-3">
-          {FOOTER_SERVICE_LINKS.map((link) => (
-            <li key={link.to}>
-              <a href={link.to}>{link.label}</a>
-            </li>
-          ))}
+          <FooterLinks links={menus["footer-services"]} />
         </FooterColumn>
 
         <FooterColumn title="Contact" className="lg:col-span-3">
@@ -73,17 +74,21 @@ export function SiteFooter({ company, year }: { company: CompanyInfo; year: numb
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to}>{link.label}</a>
-                </li>
-              ))}
+              <FooterLinks links={menus.legal} />
             </ul>
           </nav>
         </Container>
       </div>
     </footer>
   );
+}
+
+function FooterLinks({ links }: { links: readonly MenuLink[] }) {
+  return links.map((link, index) => (
+    <li key={index}>
+      <a href={link.to}>{link.label}</a>
+    </li>
+  ));
 }
 
 function FooterColumn({

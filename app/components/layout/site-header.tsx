@@ -1,8 +1,8 @@
-import { MAIN_NAV } from "~/content/navigation";
 import { Container } from "~/components/ui/container";
-import { Menu, X } from "~/components/ui/icons";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 import type { CompanyInfo } from "~/modules/company/company-info";
+import { isInternalTarget, type MenuItem, type MenuLink } from "~/modules/menus/menu-schema";
 import { Logo } from "./logo";
 
 /**
@@ -11,9 +11,18 @@ import { Logo } from "./logo";
  * attributes that app/browser/site-header.ts sets on <html>. Without
  * JavaScript the header scrolls away with the dark hero (so the white logo
  * stays readable) and a <details> toggle opens the same menu, closed by default.
- * `pathname` marks the current section.
+ * `pathname` marks the current section. `menu` is the header menu of
+ * Settings › Menus.
  */
-export function SiteHeader({ company, pathname }: { company: CompanyInfo; pathname: string }) {
+export function SiteHeader({
+  company,
+  menu,
+  pathname,
+}: {
+  company: CompanyInfo;
+  menu: readonly MenuItem[];
+  pathname: string;
+}) {
   return (
     <header
       data-site-header=""
@@ -32,7 +41,12 @@ export function SiteHeader({ company, pathname }: { company: CompanyInfo; pathna
 
         {/* Link styles: .site-nav and .site-menu in app.css. */}
         <nav aria-label="Main" className="site-nav hidden md:block">
-          <NavLinks pathname={pathname} className="flex items-center gap-1 lg:gap-2" />
+          <NavLinks
+            menu={menu}
+            pathname={pathname}
+            nested="dropdown"
+            className="flex items-center gap-1 lg:gap-2"
+          />
         </nav>
 
         <button
@@ -66,7 +80,9 @@ export function SiteHeader({ company, pathname }: { company: CompanyInfo; pathna
       >
         <Container>
           <NavLinks
+            menu={menu}
             pathname={pathname}
+            nested="list"
             className="mt-2 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
           />
         </Container>
@@ -76,32 +92,86 @@ export function SiteHeader({ company, pathname }: { company: CompanyInfo; pathna
 }
 
 /**
- * The six sections, the current one marked with aria-current="page" (and
+ * The menu's links, the current one marked with aria-current="page" (and
  * `active`, as NavLink did). Plain links, not React Router's: the public
  * pages are not hydrated (decision 008), and from a hydrated page (the root's
  * error page) a click on a public page is a full page load anyway
  * (routes/public/layout.tsx). A <Link> costs route resolution on every
- * render of every miss.
+ * render of every miss. Links under a link are a native disclosure beside
+ * it on wide screens (opens without JavaScript; app/browser/site-header.ts
+ * closes it on Escape or a click elsewhere), an indented list in the phone menu.
  */
-function NavLinks({ pathname, className }: { pathname: string; className: string }) {
+function NavLinks({
+  menu,
+  pathname,
+  nested,
+  className,
+}: {
+  menu: readonly MenuItem[];
+  pathname: string;
+  nested: "dropdown" | "list";
+  className: string;
+}) {
   return (
     <ul className={className}>
-      {MAIN_NAV.map((item) => {
-        const current = isCurrentSection(pathname, item.to);
+      {menu.map((item, index) => {
+        const children = item.children ?? [];
         return (
-          <li key={item.to}>
-            <a
-              aria-current={current ? "page" : undefined}
-              className={current ? "active" : ""}
-              href={item.to}
-            >
-              {item.label}
-            </a>
+          <li
+            key={index}
+            className={children.length && nested === "dropdown" ? "relative flex" : undefined}
+          >
+            <NavLink link={item} pathname={pathname} />
+            {children.length === 0 ? null : nested === "dropdown" ? (
+              <details data-subnav="" className="site-subnav group/sub">
+                <summary>
+                  <span className="sr-only">More in {item.label}</span>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-4 w-4 transition-transform group-open/sub:rotate-180"
+                  />
+                </summary>
+                <ul>
+                  {children.map((child, childIndex) => (
+                    <li key={childIndex}>
+                      <NavLink link={child} pathname={pathname} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <ul className="site-menu-children">
+                {children.map((child, childIndex) => (
+                  <li key={childIndex}>
+                    <NavLink link={child} pathname={pathname} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         );
       })}
     </ul>
   );
+}
+
+function NavLink({ link, pathname }: { link: MenuLink; pathname: string }) {
+  const current = isInternalTarget(link.to) && isCurrentSection(pathname, sectionOf(link.to));
+  return (
+    <a
+      aria-current={current ? "page" : undefined}
+      className={current ? "active" : ""}
+      href={link.to}
+    >
+      {link.label}
+    </a>
+  );
+}
+
+/** A target's page, without its #anchor. */
+function sectionOf(to: string): string {
+  const hash = to.indexOf("#");
+  return hash === -1 ? to : to.slice(0, hash) || "/";
 }
 
 /** As NavLink decides: `/` only itself, any other section itself and the pages below it. */

@@ -9,6 +9,7 @@ export const SETTINGS_PATHS = {
   textMessage: "/admin/settings/text-message",
   users: "/admin/settings/users",
   company: "/admin/settings/company",
+  menus: "/admin/settings/menus",
   auditLog: "/admin/settings/audit-log",
   privacy: "/admin/settings/privacy",
   candidateEmails: "/admin/settings/candidate-emails",

@@ -34,6 +34,7 @@ export const AUDIT_GROUPS = [
   { id: "applications", label: "Applications", prefixes: ["application."] },
   { id: "inquiries", label: "Inquiries", prefixes: ["inquiry."] },
   { id: "company", label: "Company", prefixes: ["company."] },
+  { id: "menus", label: "Menus", prefixes: ["menu."] },
   { id: "retention", label: "Retention and privacy requests", prefixes: ["retention.", "person."] },
   { id: "email-delivery", label: "Email delivery", prefixes: ["mail."] },
 ] as const;
@@ -103,6 +104,7 @@ const ACTION_LABELS: Record<string, string> = {
   "person.erase": "Erased a person's data",
   "retention.run": "Deleted records past the retention period",
   "company.update": "Updated company information",
+  "menu.update": "Updated a menu",
   "mail.resend": "Sent a failed email again",
   "mail.discard": "Discarded a failed email",
 };
@@ -121,6 +123,7 @@ const DETAIL_LABELS: Record<string, string> = {
   provider: "Provider",
   requireTwoFactor: "Two-factor required",
   changed: "Changed",
+  menu: "Menu",
   method: "Method",
   reason: "Reason",
   source: "Source",

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   "person.export",
   "person.erase",
   "company.update",
+  "menu.update",
   "mail.resend",
   "mail.discard",
   // Scheduled work.

@@ -26,6 +26,8 @@ export const AREAS = [
   "audit-log",
   "privacy",
   "email-delivery",
+  // The header and footer menus (issue 28 item 5).
+  "menus",
   "redirects",
   "analytics",
 ] as const;
@@ -34,8 +36,8 @@ export type Area = (typeof AREAS)[number];
 const ACCESS: Record<StaffRole, readonly Area[]> = {
   admin: AREAS,
   recruiter: ["jobs", "applications", "inquiries"],
-  // Redirects of the pages they write, and the traffic to them (no personal data in it).
-  editor: ["blog", "redirects", "analytics"],
+  // The site's menus and redirects, and the traffic to what they write (no personal data in it).
+  editor: ["blog", "menus", "redirects", "analytics"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

@@ -31,27 +31,27 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** Header and footer around every public page. */
 export default function PublicLayout() {
-  const { company, year } = useRootData();
+  const { company, menus, year } = useRootData();
   const { pathname } = useLocation();
   return (
     <>
-      <SiteHeader company={company} pathname={pathname} />
+      <SiteHeader company={company} menu={menus.header} pathname={pathname} />
       <Outlet />
-      <SiteFooter company={company} year={year} />
+      <SiteFooter company={company} menus={menus} year={year} />
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { company, year } = useRootData();
+  const { company, menus, year } = useRootData();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <SiteHeader company={company} pathname={pathname} />
+      <SiteHeader company={company} menu={menus.header} pathname={pathname} />
       <ErrorPage status={status} message={clientErrorOf(error)?.message} />
-      <SiteFooter company={company} year={year} />
+      <SiteFooter company={company} menus={menus} year={year} />
     </>
   );
 }

@@ -18,7 +18,8 @@ export function companyFormData(
     for (const [key, value] of Object.entries(office)) {
       // A ticked checkbox sends "on"; an unticked one nothing.
       if (value === false) continue;
-      fields[`offices[${index}].${key}`] = value === null ? "" : value === true ? "on" : String(value);
+      fields[`offices[${index}].${key}`] =
+        value === null ? "" : value === true ? "on" : String(value);
     }
   });
   for (const network of ["linkedin", "x", "facebook", "github"] as const) {

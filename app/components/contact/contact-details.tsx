@@ -48,7 +48,10 @@ export function ContactDetails({ company }: { company: CompanyInfo }) {
             </address>
             {office.phone ? (
               <p>
-                <a href={`tel:${phoneHref(office.phone) ?? office.phone}`} className="hover:text-white">
+                <a
+                  href={`tel:${phoneHref(office.phone) ?? office.phone}`}
+                  className="hover:text-white"
+                >
                   {office.phone}
                 </a>
               </p>

@@ -235,8 +235,9 @@ test("a form that sends no office, too many, or ids not its own is refused", () 
   const many: Record<string, string> = {};
   for (let index = 2; index <= MAX_OFFICES; index += 1) {
     for (const [name, value] of Object.entries(THIRD_OFFICE)) {
-      many[name.replace("[2]", `[${index}]`)] =
-        name.endsWith(".name") ? `Office number ${index}` : value;
+      many[name.replace("[2]", `[${index}]`)] = name.endsWith(".name")
+        ? `Office number ${index}`
+        : value;
     }
   }
   expect(errorsFor(many)).toEqual({ offices: [OFFICE_MESSAGES.tooMany] });

@@ -46,8 +46,9 @@ export function OfficesEditor({ form, field }: OfficesEditorProps) {
     const items = listRef.current.querySelectorAll<HTMLElement>(":scope > li");
     const item = items[Math.min(target.index, items.length - 1)];
     const control =
-      item?.querySelector<HTMLElement>(`[data-office-control="${target.control}"]:not(:disabled)`) ??
-      item?.querySelector<HTMLElement>("[data-office-control]:not(:disabled)");
+      item?.querySelector<HTMLElement>(
+        `[data-office-control="${target.control}"]:not(:disabled)`,
+      ) ?? item?.querySelector<HTMLElement>("[data-office-control]:not(:disabled)");
     const first = item?.querySelector<HTMLElement>("input:not([type=hidden])");
     (target.control === "first" ? first : (control ?? first))?.focus();
   }, [order]);
@@ -148,7 +149,8 @@ export function OfficesEditor({ form, field }: OfficesEditorProps) {
                     const others = listRef.current?.querySelectorAll<HTMLInputElement>(
                       'input[type="checkbox"][name$=".primary"]',
                     );
-                    for (const other of others ?? []) if (other !== box && other.checked) other.click();
+                    for (const other of others ?? [])
+                      if (other !== box && other.checked) other.click();
                   }}
                 >
                   <CheckboxField
@@ -159,7 +161,11 @@ export function OfficesEditor({ form, field }: OfficesEditorProps) {
                 </div>
                 <div className="mt-5 flex flex-wrap gap-2">
                   <RowButton
-                    {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                    {...form.reorder.getButtonProps({
+                      name: field.name,
+                      from: index,
+                      to: index - 1,
+                    })}
                     control="up"
                     disabled={index === 0}
                     onClick={() => (focusAfter.current = { index: index - 1, control: "up" })}
@@ -168,7 +174,11 @@ export function OfficesEditor({ form, field }: OfficesEditorProps) {
                     Move up<span className="sr-only"> {name}</span>
                   </RowButton>
                   <RowButton
-                    {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                    {...form.reorder.getButtonProps({
+                      name: field.name,
+                      from: index,
+                      to: index + 1,
+                    })}
                     control="down"
                     disabled={last}
                     onClick={() => (focusAfter.current = { index: index + 1, control: "down" })}

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import type { LegalDocument, LegalListItem, LegalSection, LegalTable } from "~/content/legal/types";
 import { LEGAL_LINKS } from "~/content/navigation";
 import type { CompanyInfo } from "~/modules/company/company-info";
+import { primaryOffice } from "~/modules/company/office-maps";
 
 const PARAGRAPH = "mt-4 text-base leading-7 text-slate-700 sm:text-[1.0625rem] sm:leading-8";
 const SECTION_HEADING = "text-2xl font-bold text-navy-900 sm:text-[1.625rem]";
@@ -207,8 +208,7 @@ function LegalTableBlock({ table }: { table: LegalTable }) {
 }
 
 function ContactCard({ company }: { company: CompanyInfo }) {
-  const office =
-    company.offices.find((candidate) => candidate.id === "hamilton") ?? company.offices[0];
+  const office = primaryOffice(company.offices);
   return (
     <address className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-navy-50 p-6 not-italic sm:grid-cols-2 sm:p-8">
       <p className="text-lg font-semibold text-navy-900 sm:col-span-2">{company.name}</p>

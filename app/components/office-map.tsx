@@ -6,6 +6,7 @@ import {
   officeAddress,
   officeMapFramePath,
   officeMapsUrl,
+  primaryOffice,
 } from "~/modules/company/office-maps";
 import { cn } from "~/utils/cn";
 
@@ -13,14 +14,14 @@ import { cn } from "~/utils/cn";
 const MAP_BOX = "relative isolate aspect-square w-full overflow-hidden sm:aspect-[16/9]";
 
 /**
- * The first office on a real map, loaded only when the visitor asks: until
+ * The primary office on a real map, loaded only when the visitor asks: until
  * then nothing comes from a third party. "Show map" (app/browser/office-map.ts)
  * puts in a frame of our own page /maps/<office>, the only page whose CSP
  * lets it frame OpenStreetMap. Without JavaScript, or without coordinates in
  * Settings, the card links to the map instead.
  */
 export function OfficeMap({ company, className }: { company: CompanyInfo; className?: string }) {
-  const office = company.offices[0];
+  const office = primaryOffice(company.offices);
   if (!office) return null;
   const address = officeAddress(office);
   const located = hasMapPosition(office);

@@ -52,7 +52,8 @@ export function invalidFormReply<Fields extends Extra = Record<never, never>>(
 }
 
 /**
- * A form with add and remove buttons for its lists (the job form) that did
+ * A form with add and remove buttons for its lists (the job form, the
+ * company's offices) that did
  * not parse: such a button pressed without JavaScript comes back with no
  * status, and the page answers 200 with the list changed — no error, the
  * form goes on. Anything else is invalid: 400.

@@ -137,7 +137,12 @@ test("the home page describes the organization and the website", async ({ page }
   const documents = await jsonLd(page);
   const organization = ofType(documents, "Organization");
   expect(organization.name).toBe("Arcwell Technologies");
-  expect(organization.address).toHaveLength(2);
+  // The primary office is the main address; each office is a location of its own.
+  expect(organization.address).toMatchObject({
+    "@type": "PostalAddress",
+    addressLocality: "Hamilton",
+  });
+  expect(organization.location).toHaveLength(2);
   expect(organization.contactPoint).toBeTruthy();
   expect(ofType(documents, "WebSite").publisher).toEqual({ "@id": organization["@id"] });
   await expect(page).toHaveTitle(/^Arcwell Technologies · /);

@@ -16,7 +16,10 @@ export function companyFormData(
   };
   settings.offices.forEach((office, index) => {
     for (const [key, value] of Object.entries(office)) {
-      fields[`offices[${index}].${key}`] = value === null ? "" : String(value);
+      // A ticked checkbox sends "on"; an unticked one nothing.
+      if (value === false) continue;
+      fields[`offices[${index}].${key}`] =
+        value === null ? "" : value === true ? "on" : String(value);
     }
   });
   for (const network of ["linkedin", "x", "facebook", "github"] as const) {

@@ -9,9 +9,13 @@ import {
 import type { ReactNode } from "react";
 import { SocialLinks } from "~/components/social-links";
 import type { CompanyInfo } from "~/modules/company/company-info";
+import { phoneHref } from "~/modules/company/company-schema";
 import { officeMapsUrl } from "~/modules/company/office-maps";
 
-/** The contact panel: reply promise, phone, email, offices, hours, social links. */
+/**
+ * The contact panel: reply promise, phone, email, every office (with its own
+ * line and hours when Settings gives them), hours, social links.
+ */
 export function ContactDetails({ company }: { company: CompanyInfo }) {
   return (
     <div className="rounded-2xl bg-navy-900 p-8 text-navy-100 shadow-xl sm:p-10">
@@ -42,6 +46,17 @@ export function ContactDetails({ company }: { company: CompanyInfo }) {
               <br />
               {office.city}, {office.region} {office.postalCode}
             </address>
+            {office.phone ? (
+              <p>
+                <a
+                  href={`tel:${phoneHref(office.phone) ?? office.phone}`}
+                  className="hover:text-white"
+                >
+                  {office.phone}
+                </a>
+              </p>
+            ) : null}
+            {office.hours ? <p>{office.hours}</p> : null}
             <a
               href={officeMapsUrl(office)}
               target="_blank"

@@ -5,18 +5,31 @@
  * them into the database later changes one function.
  */
 export type Office = {
-  id: "hamilton" | "east-brunswick";
+  /**
+   * Stable once saved (the map's /maps/<id> keeps working after a rename):
+   * made from the name when the office is added, unique among the offices.
+   */
+  id: string;
   name: string;
   street: string;
   city: string;
   region: string;
   postalCode: string;
+  /** The office's own line, when it has one (the company's phone is the main one). */
+  phone: string | null;
+  /** One line, e.g. "By appointment"; the company's business hours apply when empty. */
+  hours: string | null;
   /**
    * Where the office is on a map (WGS 84 degrees), for the contact page's
    * map; null when not set (the address alone still makes a maps link).
    */
   latitude: number | null;
   longitude: number | null;
+  /**
+   * Exactly one office is the primary one: the company's main address in
+   * structured data, and the office on the contact page's map.
+   */
+  primary: boolean;
 };
 
 export type SocialNetwork = "linkedin" | "x" | "facebook" | "github";
@@ -53,8 +66,11 @@ export const DEMO_COMPANY: CompanyInfo = {
       city: "Hamilton",
       region: "NJ",
       postalCode: "08619",
+      phone: null,
+      hours: null,
       latitude: 40.2583,
       longitude: -74.6911,
+      primary: true,
     },
     {
       id: "east-brunswick",
@@ -63,8 +79,11 @@ export const DEMO_COMPANY: CompanyInfo = {
       city: "East Brunswick",
       region: "NJ",
       postalCode: "08816",
+      phone: null,
+      hours: null,
       latitude: 40.4305,
       longitude: -74.4106,
+      primary: false,
     },
   ],
   hours: {

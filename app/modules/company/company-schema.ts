@@ -7,6 +7,7 @@ import {
   type SocialNetwork,
 } from "./company-info";
 import { noControlCharacters } from "~/utils/text-rules";
+import { slugify } from "~/utils/slug";
 
 /**
  * Company information as edited in Settings › Company and stored in the
@@ -28,10 +29,25 @@ export const COMPANY_LIMITS = {
   postalCode: 10,
   url: 500,
   hours: 120,
+  officeHours: 120,
 } as const;
 
-/** The two offices the site shows; their ids are fixed (the map shows Hamilton). */
-export const OFFICE_IDS = ["hamilton", "east-brunswick"] as const satisfies readonly Office["id"][];
+/** How many offices Settings › Company takes (the footer and the contact page list each). */
+export const MAX_OFFICES = 20;
+
+/** An office's id, as in /maps/<id>: lower-case letters and digits in hyphen-joined words. */
+const OFFICE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const OFFICE_ID_MAX = 60;
+
+export const OFFICE_MESSAGES = {
+  none: "Add at least one office",
+  tooMany: `List at most ${MAX_OFFICES} offices`,
+  noPrimary: "Mark one office as the primary office",
+  manyPrimaries: "Only one office can be the primary office: clear the others",
+  duplicateName: "Another office already has this name: give each office its own",
+  // Only a form not built by this page (ids are hidden fields) gets here.
+  badIds: "The offices could not be matched. Please reload the page and try again.",
+} as const;
 
 /** Social profiles, in the order the site shows them. */
 export const SOCIAL_NETWORKS = [
@@ -109,9 +125,19 @@ function coordinate(label: string, limit: number) {
   );
 }
 
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noControlCharacters, `${label} contains characters that are not allowed`)
+    .nullish();
+}
+
 const OfficeSchema = z
   .object({
-    id: z.enum(OFFICE_IDS),
+    // Empty for an office added in the form: the list's transform makes one from its name.
+    id: z.string().nullish(),
     name: requiredText("Office name", COMPANY_LIMITS.officeName),
     street: requiredText("Street address", COMPANY_LIMITS.street),
     city: requiredText("City", COMPANY_LIMITS.city),
@@ -121,13 +147,91 @@ const OfficeSchema = z
       .trim()
       .min(1, "ZIP code is required")
       .regex(/^\d{5}(?:-\d{4})?$/, "ZIP code must be 5 digits (or ZIP+4), e.g. 08619"),
+    phone: z
+      .string()
+      .trim()
+      .max(COMPANY_LIMITS.phone, `Office phone must be at most ${COMPANY_LIMITS.phone} characters`)
+      .refine((value) => value === "" || phoneHref(value) !== null, PHONE_MESSAGE)
+      .nullish(),
+    hours: optionalText("Office hours", COMPANY_LIMITS.officeHours),
     latitude: coordinate("Latitude", 90),
     longitude: coordinate("Longitude", 180),
+    // A checkbox: "on" when ticked, absent when not.
+    primary: z.boolean().optional(),
   })
   .refine((office) => (office.latitude === null) === (office.longitude === null), {
     path: ["longitude"],
     message: COORDINATES_TOGETHER,
   });
+
+type OfficeInput = z.output<typeof OfficeSchema>;
+
+/** A new office's id: its name as a slug, made unique among the ids already taken. */
+function officeIdFor(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    slugify(name)
+      .replace(/_/g, "-")
+      .replace(/-+/g, "-")
+      .slice(0, OFFICE_ID_MAX - 4)
+      .replace(/^-|-$/g, "") || "office";
+  let id = base;
+  for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`;
+  return id;
+}
+
+/** The checked list as the site stores it: every office with its id, blanks as null. */
+function storedOffices(offices: OfficeInput[]): Office[] {
+  const taken = new Set(offices.flatMap((office) => (office.id ? [office.id] : [])));
+  return offices.map((office) => {
+    const id = office.id || officeIdFor(office.name, taken);
+    taken.add(id);
+    return {
+      id,
+      name: office.name,
+      street: office.street,
+      city: office.city,
+      region: office.region,
+      postalCode: office.postalCode,
+      phone: office.phone || null,
+      hours: office.hours || null,
+      latitude: office.latitude,
+      longitude: office.longitude,
+      primary: office.primary === true,
+    };
+  });
+}
+
+const OfficesSchema = z
+  .array(OfficeSchema, { error: OFFICE_MESSAGES.none })
+  .min(1, OFFICE_MESSAGES.none)
+  .max(MAX_OFFICES, OFFICE_MESSAGES.tooMany)
+  .superRefine((offices, context) => {
+    const names = new Set<string>();
+    offices.forEach((office, index) => {
+      const name = office.name.toLowerCase();
+      if (names.has(name)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "name"],
+          message: OFFICE_MESSAGES.duplicateName,
+        });
+      }
+      names.add(name);
+    });
+    const ids = offices.flatMap((office) => (office.id ? [office.id] : []));
+    const wellFormed = ids.every((id) => id.length <= OFFICE_ID_MAX && OFFICE_ID.test(id));
+    if (!wellFormed || new Set(ids).size !== ids.length) {
+      context.addIssue({ code: "custom", message: OFFICE_MESSAGES.badIds });
+    }
+    const primaries = offices.filter((office) => office.primary).length;
+    if (offices.length > 0 && primaries !== 1) {
+      context.addIssue({
+        code: "custom",
+        message: primaries === 0 ? OFFICE_MESSAGES.noPrimary : OFFICE_MESSAGES.manyPrimaries,
+      });
+    }
+  })
+  .transform(storedOffices);
 
 const socialShape = Object.fromEntries(
   SOCIAL_NETWORKS.map(({ network, label, example }) => [
@@ -152,14 +256,7 @@ export const CompanySettingsSchema = z.object({
     .min(1, "Phone is required")
     .max(COMPANY_LIMITS.phone, `Phone must be at most ${COMPANY_LIMITS.phone} characters`)
     .refine((value) => phoneHref(value) !== null, PHONE_MESSAGE),
-  offices: z
-    .array(OfficeSchema, { error: "Both offices are required" })
-    .refine(
-      (offices) =>
-        offices.length === OFFICE_IDS.length &&
-        OFFICE_IDS.every((id, index) => offices[index]?.id === id),
-      "Both offices are required",
-    ),
+  offices: OfficesSchema,
   hours: z.object({
     weekdays: requiredText("Weekday hours", COMPANY_LIMITS.hours, { plural: true }),
     weekend: requiredText("Weekend hours", COMPANY_LIMITS.hours, { plural: true }),
@@ -168,6 +265,30 @@ export const CompanySettingsSchema = z.object({
 });
 
 export type CompanySettings = z.output<typeof CompanySettingsSchema>;
+/** The fields as the Company form holds them (coordinates as typed, the primary mark a checkbox). */
+export type CompanySettingsInput = z.input<typeof CompanySettingsSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Rows saved while the site had exactly two offices carry no primary mark:
+ * the first was the one on the map, so it is the primary one. Upgraded as
+ * they are read; the next save stores the new shape.
+ */
+function withPrimaryOffice(data: unknown): unknown {
+  if (!isRecord(data) || !Array.isArray(data.offices)) return data;
+  if (data.offices.some((office) => isRecord(office) && "primary" in office)) return data;
+  return {
+    ...data,
+    offices: data.offices.map((office, index) =>
+      isRecord(office) ? { ...office, primary: index === 0 } : office,
+    ),
+  };
+}
+
+/** The stored row: the form's schema, after older shapes are brought up to date. */
+export const StoredCompanySettingsSchema = z.preprocess(withPrimaryOffice, CompanySettingsSchema);
 
 /** The public facts the site renders, derived from the stored settings. */
 export function companyInfoFrom(settings: CompanySettings): CompanyInfo {
@@ -225,16 +346,33 @@ export function changedFields(before: CompanySettings, after: CompanySettings): 
     ["city", "city"],
     ["region", "state"],
     ["postalCode", "ZIP code"],
+    ["phone", "phone"],
+    ["hours", "hours"],
     ["latitude", "latitude"],
     ["longitude", "longitude"],
   ] as const;
   for (const office of after.offices) {
     const previous = before.offices.find((candidate) => candidate.id === office.id);
-    const place = previous?.name ?? office.name;
+    if (!previous) {
+      changed.push(`Added ${office.name}`);
+      continue;
+    }
     for (const [key, label] of officeFields) {
-      if (previous?.[key] !== office[key]) changed.push(`${place} ${label}`);
+      if (previous[key] !== office[key]) changed.push(`${previous.name} ${label}`);
     }
   }
+  for (const office of before.offices) {
+    if (!after.offices.some((candidate) => candidate.id === office.id)) {
+      changed.push(`Removed ${office.name}`);
+    }
+  }
+  const ids = (settings: CompanySettings) => settings.offices.map((office) => office.id);
+  const kept = (settings: CompanySettings, other: CompanySettings) =>
+    ids(settings).filter((id) => ids(other).includes(id));
+  if (kept(before, after).join() !== kept(after, before).join()) changed.push("Office order");
+  const primary = (settings: CompanySettings) =>
+    settings.offices.find((office) => office.primary)?.id;
+  if (primary(before) !== primary(after)) changed.push("Primary office");
   if (before.hours.weekdays !== after.hours.weekdays) changed.push("Weekday hours");
   if (before.hours.weekend !== after.hours.weekend) changed.push("Weekend hours");
   for (const { network, label } of SOCIAL_NETWORKS) {

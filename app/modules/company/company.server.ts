@@ -6,7 +6,7 @@ import { COMPANY_SETTINGS_ID, companySettings } from "~/db/schema";
 import { currentContentVersion } from "~/modules/content/content-version.server";
 import { getLogger } from "~/utils/logger.server";
 import {
-  CompanySettingsSchema,
+  StoredCompanySettingsSchema,
   companyInfoFrom,
   DEMO_COMPANY_SETTINGS,
   type CompanySettings,
@@ -40,7 +40,7 @@ async function readStored(handle: DatabaseHandle): Promise<StoredCompanySettings
     .where(eq(companySettings.id, COMPANY_SETTINGS_ID))
     .limit(1);
   if (!row) return { settings: DEMO_COMPANY_SETTINGS, updatedAt: null, updatedBy: null };
-  const parsed = CompanySettingsSchema.safeParse(row.data);
+  const parsed = StoredCompanySettingsSchema.safeParse(row.data);
   if (!parsed.success) {
     // Only a hand edit of the row gets here; the site keeps working on the demo values.
     getLogger().error({ issues: parsed.error.issues }, "stored company settings are invalid");

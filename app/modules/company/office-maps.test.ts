@@ -6,6 +6,7 @@ import {
   officeEmbedUrl,
   officeMapFramePath,
   officeMapsUrl,
+  primaryOffice,
 } from "./office-maps";
 
 const hamilton = DEMO_COMPANY.offices[0]!;
@@ -40,4 +41,15 @@ test("the embed is a small box around the office with a marker on it", () => {
   expect(north).toBeGreaterThan(40.2583);
   expect(hasMapPosition(moved)).toBe(false);
   expect(officeMapFramePath(hamilton)).toBe("/maps/hamilton");
+});
+
+test("the primary office is the marked one, wherever it is in the list", () => {
+  const [first, second] = DEMO_COMPANY.offices as [Office, Office];
+  expect(primaryOffice(DEMO_COMPANY.offices)).toBe(first);
+  const swapped = [
+    { ...first, primary: false },
+    { ...second, primary: true },
+  ];
+  expect(primaryOffice(swapped)?.id).toBe("east-brunswick");
+  expect(primaryOffice([])).toBeUndefined();
 });

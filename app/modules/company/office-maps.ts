@@ -5,6 +5,14 @@ export function officeAddress(office: Office): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;
 }
 
+/**
+ * The primary office (the main address, the one on the contact page's map).
+ * The schema keeps exactly one; the first stands in should a list have none.
+ */
+export function primaryOffice(offices: readonly Office[]): Office | undefined {
+  return offices.find((office) => office.primary) ?? offices[0];
+}
+
 type Located = Office & { latitude: number; longitude: number };
 
 export function hasMapPosition(office: Office): office is Located {

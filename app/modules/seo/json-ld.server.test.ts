@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_COMPANY } from "~/modules/company/company-info";
+import { DEMO_COMPANY, type Office } from "~/modules/company/company-info";
 import { expectNothingEmpty, expectUrlOn } from "../../../tests/helpers/json-ld";
 import {
   breadcrumbJsonLd,
@@ -31,7 +31,7 @@ describe("compact", () => {
 });
 
 describe("Organization", () => {
-  test("names the company, its logo, contact point, both offices and social profiles", () => {
+  test("names the company, its logo, contact point, its offices and social profiles", () => {
     const org = organizationJsonLd(SITE);
     expect(org).toMatchObject({
       "@context": "https://schema.org",
@@ -44,21 +44,56 @@ describe("Organization", () => {
       contactPoint: [{ "@type": "ContactPoint", telephone: DEMO_COMPANY.phoneHref }],
     });
     expectUrlOn(ORIGIN, (org.logo as { url: string }).url);
-    const addresses = org.address as Array<Record<string, string>>;
-    expect(addresses.map((address) => address.addressLocality)).toEqual([
+    // The main address is the primary office's; every office is a location of its own.
+    expect(org.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: "2 Quakerbridge Plaza, Suite 210",
+      addressLocality: "Hamilton",
+    });
+    const locations = org.location as Array<Record<string, Record<string, unknown>>>;
+    expect(locations.map((location) => location.address?.addressLocality)).toEqual([
       "Hamilton",
       "East Brunswick",
     ]);
-    for (const address of addresses) {
-      expect(address).toMatchObject({
-        "@type": "PostalAddress",
-        addressRegion: "NJ",
-        addressCountry: "US",
+    for (const location of locations) {
+      expect(location).toMatchObject({
+        "@type": "LocalBusiness",
+        telephone: DEMO_COMPANY.phoneHref,
+        address: { "@type": "PostalAddress", addressRegion: "NJ", addressCountry: "US" },
+        geo: { "@type": "GeoCoordinates" },
+        parentOrganization: { "@id": `${ORIGIN}/#organization` },
       });
-      expect(address.streetAddress).toBeTruthy();
-      expect(address.postalCode).toMatch(/^\d{5}$/);
+      expect(location.address?.streetAddress).toBeTruthy();
+      expect(location.address?.postalCode).toMatch(/^\d{5}$/);
     }
     expect(org.sameAs).toEqual(DEMO_COMPANY.socialLinks.map((link) => link.url));
+    expectNothingEmpty(org);
+  });
+
+  test("a third office is a location of its own; the primary office gives the main address", () => {
+    const [hamilton, eastBrunswick] = DEMO_COMPANY.offices as [Office, Office];
+    const newark: Office = {
+      ...eastBrunswick,
+      id: "newark-office",
+      name: "Newark Office",
+      street: "1 Gateway Center",
+      city: "Newark",
+      postalCode: "07102",
+      phone: "(973) 555-0123",
+      latitude: null,
+      longitude: null,
+      primary: true,
+    };
+    const company = {
+      ...DEMO_COMPANY,
+      offices: [{ ...hamilton, primary: false }, eastBrunswick, newark],
+    };
+    const org = organizationJsonLd({ ...SITE, company });
+    expect(org.address).toMatchObject({ addressLocality: "Newark", postalCode: "07102" });
+    const locations = org.location as Array<Record<string, unknown>>;
+    expect(locations).toHaveLength(3);
+    expect(locations[2]).toMatchObject({ name: "Newark Office", telephone: "+19735550123" });
+    expect(locations[2]).not.toHaveProperty("geo");
     expectNothingEmpty(org);
   });
 

@@ -1,4 +1,6 @@
 import type { CompanyInfo, Office } from "~/modules/company/company-info";
+import { phoneHref } from "~/modules/company/company-schema";
+import { hasMapPosition, primaryOffice } from "~/modules/company/office-maps";
 import { absoluteUrl } from "~/utils/urls";
 
 /**
@@ -69,6 +71,24 @@ export function officeAddress(office: Office) {
   };
 }
 
+/**
+ * One office as a place of the business: its address, its own line, where
+ * it is on a map. The organization's main address is the primary office's.
+ */
+function officeLocation(site: SeoSite, office: Office) {
+  const located = hasMapPosition(office) ? office : null;
+  return {
+    "@type": "LocalBusiness",
+    name: office.name,
+    address: officeAddress(office),
+    telephone: office.phone ? (phoneHref(office.phone) ?? undefined) : site.company.phoneHref,
+    geo: located
+      ? { "@type": "GeoCoordinates", latitude: located.latitude, longitude: located.longitude }
+      : undefined,
+    parentOrganization: { "@id": organizationId(site) },
+  };
+}
+
 /** Home: who the company is, how to reach it, where its offices are. */
 export function organizationJsonLd(site: SeoSite): JsonLd {
   const { company } = site;
@@ -91,9 +111,15 @@ export function organizationJsonLd(site: SeoSite): JsonLd {
         availableLanguage: ["English"],
       },
     ],
-    address: company.offices.map(officeAddress),
+    address: mainAddress(company),
+    location: company.offices.map((office) => officeLocation(site, office)),
     sameAs: company.socialLinks.map((link) => link.url),
   });
+}
+
+function mainAddress(company: CompanyInfo) {
+  const office = primaryOffice(company.offices);
+  return office ? officeAddress(office) : undefined;
 }
 
 /** Home: the site itself, published by the organization. */

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
@@ -9,8 +9,10 @@ import {
   CompanySettingsSchema,
   SOCIAL_NETWORKS,
   type CompanySettings,
+  type CompanySettingsInput,
 } from "~/modules/company/company-schema";
 import { CompanyField } from "./company-field";
+import { OfficesEditor } from "./offices-editor";
 import { SettingsSection } from "./settings-section";
 import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
@@ -28,25 +30,33 @@ type CompanyFormProps = {
  * form in several sections; the schema is the server's, so messages match.
  */
 export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) {
-  const [form, fields] = useSchemaForm(CompanySettingsSchema, {
-    id: "company",
-    lastResult,
-    // Coordinates are typed as text.
-    defaultValue: {
-      ...settings,
-      offices: settings.offices.map((office) => ({
-        ...office,
-        latitude: office.latitude === null ? "" : String(office.latitude),
-        longitude: office.longitude === null ? "" : String(office.longitude),
-      })),
+  const [form, fields] = useSchemaForm<typeof CompanySettingsSchema, CompanySettingsInput>(
+    CompanySettingsSchema,
+    {
+      id: "company",
+      lastResult,
+      // Coordinates are typed as text.
+      defaultValue: {
+        ...settings,
+        offices: settings.offices.map((office) => ({
+          ...office,
+          phone: office.phone ?? "",
+          hours: office.hours ?? "",
+          latitude: office.latitude === null ? "" : String(office.latitude),
+          longitude: office.longitude === null ? "" : String(office.longitude),
+        })),
+      },
     },
-  });
+  );
   const hours = fields.hours.getFieldset();
   const social = fields.social.getFieldset();
   const summary = summaryMessages(form.errors, lastResult, COMPANY_MESSAGES.invalid);
 
   return (
     <Form method="post" {...getFormProps(form)} className="mt-10 space-y-10">
+      {/* The default button for Enter in a text field: without it the first
+          office's Move up would be "pressed" instead of saving. */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <FormErrorSummary id={form.errorId} messages={summary} />
 
       <SettingsSection
@@ -103,77 +113,9 @@ export function CompanyForm({ settings, lastResult, status }: CompanyFormProps) 
       <SettingsSection
         id="offices"
         title="Offices"
-        description="Both offices appear in the footer and on the contact page, with a link to a map made from the address; the contact page's map shows the first."
+        description="Every office appears in the footer and on the contact page, in this order, with a link to a map made from its address. The primary office is the company's main address and the one on the contact page's map."
       >
-        <div className="space-y-8">
-          {fields.offices.getFieldList().map((officeField, index) => {
-            const office = officeField.getFieldset();
-            const legend = settings.offices[index]?.name ?? `Office ${index + 1}`;
-            return (
-              // The divider sits on a wrapper: a fieldset's own border would run through its legend.
-              <div
-                key={officeField.key}
-                className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0"
-              >
-                <fieldset>
-                  <legend className="text-base font-semibold text-navy-900">{legend}</legend>
-                  <input {...getInputProps(office.id, { type: "hidden" })} key={office.id.key} />
-                  <div className="mt-4 grid grid-cols-2 gap-5 sm:grid-cols-6">
-                    <CompanyField
-                      field={office.name}
-                      label="Office name"
-                      maxLength={COMPANY_LIMITS.officeName}
-                      className="col-span-2 sm:col-span-6"
-                    />
-                    <CompanyField
-                      field={office.street}
-                      label="Street address"
-                      maxLength={COMPANY_LIMITS.street}
-                      className="col-span-2 sm:col-span-6"
-                    />
-                    <CompanyField
-                      field={office.city}
-                      label="City"
-                      maxLength={COMPANY_LIMITS.city}
-                      className="col-span-2 sm:col-span-3"
-                    />
-                    <CompanyField
-                      field={office.region}
-                      label="State"
-                      maxLength={COMPANY_LIMITS.region}
-                      className="sm:col-span-1"
-                    />
-                    <CompanyField
-                      field={office.postalCode}
-                      label="ZIP code"
-                      maxLength={COMPANY_LIMITS.postalCode}
-                      className="sm:col-span-2"
-                    />
-                    <CompanyField
-                      field={office.latitude}
-                      label="Latitude"
-                      required={false}
-                      inputMode="decimal"
-                      maxLength={12}
-                      placeholder="40.2583"
-                      className="col-span-1 sm:col-span-3"
-                    />
-                    <CompanyField
-                      field={office.longitude}
-                      label="Longitude"
-                      required={false}
-                      inputMode="decimal"
-                      maxLength={12}
-                      placeholder="-74.6911"
-                      hint="Where the office is on the contact page's map. On openstreetmap.org, right-click the building and choose Show address to read both."
-                      className="col-span-1 sm:col-span-3"
-                    />
-                  </div>
-                </fieldset>
-              </div>
-            );
-          })}
-        </div>
+        <OfficesEditor form={form} field={fields.offices} />
       </SettingsSection>
 
       <SettingsSection

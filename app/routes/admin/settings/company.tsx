@@ -5,7 +5,7 @@ import { CompanyForm } from "~/components/admin/settings/company-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
-import { failedFormReply, invalidFormReply } from "~/routes/action-result.server";
+import { failedFormReply, unfinishedFormReply } from "~/routes/action-result.server";
 import { CompanySettingsSchema } from "~/modules/company/company-schema";
 import { COMPANY_MESSAGES, COMPANY_NOTICES } from "~/modules/company/company-messages";
 import {
@@ -37,11 +37,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     unreadable: COMPANY_MESSAGES.invalidRequest,
   });
   if (!form.ok) return data({ message: form.message }, { status: 400 });
-  const submission = parseWithZod(form.formData, { schema: CompanySettingsSchema });
-  if (submission.status !== "success") return invalidFormReply(submission);
+  const submission = parseOrNull(form.formData);
+  if (!submission) return data({ message: COMPANY_MESSAGES.invalidRequest }, { status: 400 });
+  // Add, remove and move office post the form without JavaScript: 200 with the list changed.
+  if (submission.status !== "success") return unfinishedFormReply(submission);
   const result = await updateCompanyInfo(actor, submission.value);
   if (!result.ok) return failedFormReply(submission, result);
   return redirect(pathWithNotice(PATH, "company-saved"));
+}
+
+/** The parsed form, or null when a list button's intent is not one this page sends (Conform throws). */
+function parseOrNull(formData: FormData) {
+  try {
+    return parseWithZod(formData, { schema: CompanySettingsSchema });
+  } catch {
+    return null;
+  }
 }
 
 export default function CompanySettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_START_TIMEOUT_MS);
-  server = await startServer(ownServerPort(8), {}, { withAdmin: true });
+  server = await startServer(ownServerPort(14), {}, { withAdmin: true });
 });
 
 test.afterAll(async () => {

@@ -19,6 +19,7 @@ const NOUNS = {
   account: { one: "account", other: "accounts" },
   applicant: { one: "applicant", other: "applicants" },
   application: { one: "application", other: "applications" },
+  "business day": { one: "business day", other: "business days" },
   email: { one: "email", other: "emails" },
   entry: { one: "entry", other: "entries" },
   "failed email": { one: "failed email", other: "failed emails" },

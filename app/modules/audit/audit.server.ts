@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   "application.email",
   "application.attach",
   "application.templates",
+  "hiring.settings",
   "inquiry.status",
   "inquiry.export",
   "inquiry.delete",
@@ -59,6 +60,7 @@ export const AUDIT_ACTIONS = [
   "mail.discard",
   // Scheduled work.
   "retention.run",
+  "hiring.overdue_digest",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

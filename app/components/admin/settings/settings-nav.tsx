@@ -13,6 +13,7 @@ const TABS: ReadonlyArray<{ to: string; label: string; area: Area | null }> = [
   { to: SETTINGS_PATHS.textMessage, label: "Text message", area: null },
   { to: SETTINGS_PATHS.users, label: "Users", area: "users" },
   { to: SETTINGS_PATHS.candidateEmails, label: "Candidate emails", area: "applications" },
+  { to: SETTINGS_PATHS.hiring, label: "Hiring", area: "applications" },
   { to: SETTINGS_PATHS.company, label: "Company", area: "company" },
   { to: SETTINGS_PATHS.auditLog, label: "Audit log", area: "audit-log" },
   { to: SETTINGS_PATHS.privacy, label: "Privacy requests", area: "privacy" },

@@ -114,6 +114,20 @@ test("an application past the target is Overdue; the recruiter closes it without
     await expect(figures.getByText("Median time to first response")).toBeVisible();
     await expect(figures.getByRole("table", { name: "Per week received" })).toBeVisible();
     await atBothSizes(admin, "dashboard-response-times");
+
+    // The target and the digest are set in Settings › Hiring; a bad target is a field error.
+    await figures.getByRole("link", { name: "Settings › Hiring" }).click();
+    await expect(admin.getByLabel("Response target (business days)")).toHaveValue("5");
+    await expect(admin.getByLabel("Daily digest of overdue applications")).toBeChecked();
+    await admin.getByLabel("Response target (business days)").fill("45");
+    await admin.getByRole("button", { name: "Save hiring settings" }).click();
+    await expect(
+      admin.getByText("Enter a whole number of business days from 1 to 30"),
+    ).toBeVisible();
+    await atBothSizes(admin, "settings-hiring");
+    await admin.getByLabel("Response target (business days)").fill("7");
+    await admin.getByRole("button", { name: "Save hiring settings" }).click();
+    await expect(admin.getByText("The hiring settings were saved.")).toBeVisible();
   } finally {
     await server.stop();
   }

@@ -25,6 +25,8 @@ export function ClosingEmailFields<Schema extends Record<string, unknown>>({
       <TextField
         field={reason}
         label="Reason for not emailing"
+        // Marked as needed (the hint says when); the schema requires it only with the box ticked.
+        required
         maxLength={SKIP_REASON_MAX_LENGTH}
         hint="Required when closing without the email."
       />

@@ -100,7 +100,7 @@ export function ResponseTimes({ figures }: { figures: ResponseFigures }) {
           <tbody>
             {figures.weeks.map((week) => (
               <tr key={week.weekStart} className="border-b border-slate-100 text-slate-700">
-                <th scope="row" className="py-1.5 pr-3 font-normal">
+                <th scope="row" className="whitespace-nowrap py-1.5 pr-3 font-normal">
                   <span aria-hidden="true">{weekLabel(week.weekStart)}</span>
                   <span className="sr-only">{weekRangeLabel(week.weekStart)}</span>
                 </th>

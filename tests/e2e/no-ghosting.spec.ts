@@ -14,7 +14,7 @@ import { asNewVisitor } from "./helpers/visitor";
 // application is past its five-business-day target — flagged in the inbox,
 // in the administrator's digest, counted on the dashboard — and the recruiter
 // closes it without the closing e-mail, giving a reason.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -42,7 +42,7 @@ async function atBothSizes(page: Page, name: string) {
 test("an application past the target is Overdue; the recruiter closes it without e-mail, with a reason; the dashboard counts it", async ({
   browser,
 }) => {
-  test.setTimeout(SERVER_START_TIMEOUT_MS + 120_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 300_000);
   const server = await startServer(ownServerPort(9), {}, { withAdmin: true });
   try {
     const applicant = uniquePerson("Ghosted");

@@ -43,7 +43,7 @@ export function SettingsTabs() {
   const tabs = TABS.filter((tab) => canAccess(role, tab.area));
   return (
     <nav aria-label="Settings" className="mt-6 sm:border-b sm:border-slate-200">
-      <ul className="grid grid-cols-3 gap-2 sm:-mb-px sm:flex sm:gap-6">
+      <ul className="grid grid-cols-3 gap-2 sm:-mb-px sm:flex sm:flex-wrap sm:gap-x-5 sm:gap-y-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink

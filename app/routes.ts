@@ -91,6 +91,7 @@ export default [
       route("settings/audit-log", "routes/admin/settings/audit-log.tsx"),
       route("settings/privacy", "routes/admin/settings/privacy.tsx"),
       route("settings/candidate-emails", "routes/admin/settings/candidate-emails.tsx"),
+      route("settings/hiring", "routes/admin/settings/hiring.tsx"),
       route("settings/email-delivery", "routes/admin/settings/email-delivery.tsx"),
       // Resource route: one person's data as a ZIP download (POST, never a URL with the address).
       route("settings/privacy/export", "routes/admin/settings/privacy-export.tsx"),

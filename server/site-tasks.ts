@@ -2,6 +2,7 @@ import { accountTasks } from "~/modules/accounts/password-reset.server";
 import { ANALYTICS_ROLLUP_TASK, runAnalyticsRollup } from "~/modules/analytics/rollup.server";
 import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
+import { overdueCheckTask } from "~/modules/applications/overdue.server";
 import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
@@ -22,6 +23,7 @@ export const SITE_TASKS: QueueTask[] = [
   ...accountTasks,
   scheduledPublishingTask,
   scheduledJobsTask,
+  overdueCheckTask,
   {
     // Files a crash left between storing the upload and its row; library
     // images no post uses, a day after upload (modules/media/media-sweep).

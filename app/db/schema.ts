@@ -30,6 +30,7 @@ export * from "./staff-security-schema";
 export * from "./redirects-schema";
 export * from "./analytics-schema";
 export * from "./menus-schema";
+export * from "./hiring-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -293,6 +294,17 @@ export const applications = pgTable(
     resumeSize: integer("resume_size").notNull(),
     resumeSha256: text("resume_sha256").notNull(),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    /**
+     * The first answer: when a recruiter first moved it away from New (issue
+     * 30 item 2, decision 044). Null while unanswered, and for applications
+     * answered before it was kept (their status history still tells).
+     */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /**
+     * When the overdue check (modules/applications/overdue) first found it
+     * unanswered past the response target; null otherwise.
+     */
+    overdueAt: timestamp("overdue_at", { withTimezone: true }),
     /** From the form; a second submission of the same form creates nothing. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),

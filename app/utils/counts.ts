@@ -20,6 +20,7 @@ const NOUNS = {
   applicant: { one: "applicant", other: "applicants" },
   application: { one: "application", other: "applications" },
   day: { one: "day", other: "days" },
+  "business day": { one: "business day", other: "business days" },
   email: { one: "email", other: "emails" },
   entry: { one: "entry", other: "entries" },
   "failed email": { one: "failed email", other: "failed emails" },

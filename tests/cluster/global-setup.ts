@@ -40,6 +40,8 @@ export default async function globalSetup() {
     servers.push(await startServer(first, shared, { withAdmin: true }));
     servers.push(await startServer(second, shared));
     servers.push(await startServer(embedded, {}, { withAdmin: true }));
+    // For journeys that drive both instances' test controls (overdue-digest.spec.ts).
+    process.env.CLUSTER_DATA_DIRS = JSON.stringify(servers.slice(0, 2).map((s) => s.dataDir));
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
     await s3.close();

@@ -25,6 +25,11 @@ async function setStatus(admin: Page, person: Applicant, status: string) {
   await admin.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
   await admin.getByRole("link", { name: `${person.firstName} ${person.lastName}` }).click();
   await admin.getByLabel("Change status").selectOption(status);
+  if (status === "rejected") {
+    // Closing e-mails the candidate unless opted out, with a reason (issue 30 item 2).
+    await admin.getByLabel("Close without the closing email").check();
+    await admin.getByLabel("Reason for not emailing").fill("Test data");
+  }
   await admin.getByRole("button", { name: "Update status" }).click();
   await expect(admin).toHaveURL(/notice=status-saved/);
 }

@@ -62,6 +62,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/settings/audit-log.tsx": "audit-log",
   "routes/admin/settings/privacy.tsx": "privacy",
   "routes/admin/settings/candidate-emails.tsx": "applications",
+  "routes/admin/settings/hiring.tsx": "applications",
   "routes/admin/settings/privacy-export.tsx": "privacy",
   "routes/admin/settings/email-delivery.tsx": "email-delivery",
 };

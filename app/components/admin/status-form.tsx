@@ -19,9 +19,14 @@ type StatusFormProps = {
   lastResult?: SubmissionResult<string[]>;
   label?: string;
   submitLabel?: string;
-  /** More fields posted with the status (e.g. "email the candidate"). */
-  children?: ReactNode;
+  /**
+   * More fields posted with the status (e.g. "email the candidate"); a
+   * function gets the application form's fields, for kit fields with messages.
+   */
+  children?: ReactNode | ((fields: ApplicationStatusFields) => ReactNode);
 };
+
+type ApplicationStatusFields = ReturnType<typeof useSchemaForm<typeof ApplicationStatusSchema>>[1];
 
 /**
  * Moves a record to any status: a labelled select and a Save button. A plain
@@ -70,7 +75,9 @@ export function StatusForm({
         </select>
         <FieldErrors id={fields.status.errorId} errors={fields.status.errors} />
       </div>
-      {children}
+      {typeof children === "function"
+        ? children(fields as unknown as ApplicationStatusFields)
+        : children}
       <SubmitButton intent={STATUS_INTENT} pendingLabel="Saving..." className="h-[42px]">
         <Save aria-hidden="true" className="size-4" />
         {submitLabel}

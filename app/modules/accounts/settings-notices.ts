@@ -13,6 +13,7 @@ export const SETTINGS_PATHS = {
   auditLog: "/admin/settings/audit-log",
   privacy: "/admin/settings/privacy",
   candidateEmails: "/admin/settings/candidate-emails",
+  hiring: "/admin/settings/hiring",
   emailDelivery: "/admin/settings/email-delivery",
 } as const;
 

@@ -15,8 +15,14 @@ export type ApplicationFilters = {
   q: string;
   job: string;
   status: ApplicationStatus | "";
+  /** "overdue": only applications unanswered past the response target. */
+  response?: "" | "overdue";
+  /** "overdue": overdue ones first, longest waiting first; else newest first. */
+  sort?: "" | "overdue";
   page: number;
 };
+
+export const OVERDUE_FILTER = "overdue";
 
 export const DELETED_JOB_PREFIX = "deleted:";
 
@@ -25,7 +31,7 @@ export const GENERAL_JOB_FILTER = "pool:general";
 export const GENERAL_JOB_FILTER_LABEL = "General applications (talent pool)";
 
 /** Every query parameter the inbox (and its CSV export) reads. */
-export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "page"] as const;
+export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "response", "sort", "page"] as const;
 
 const text = (params: URLSearchParams, key: string) =>
   (params.get(key) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
@@ -37,12 +43,14 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationFil
     // Titles can be longer than a search; a job key is never cut.
     job: (params.get("job") ?? "").trim().slice(0, 300),
     status: isApplicationStatus(status) ? status : "",
+    response: params.get("response") === OVERDUE_FILTER ? OVERDUE_FILTER : "",
+    sort: params.get("sort") === OVERDUE_FILTER ? OVERDUE_FILTER : "",
     page: parsePage(params.get("page")),
   };
 }
 
 export function hasApplicationFilters(filters: ApplicationFilters): boolean {
-  return Boolean(filters.q || filters.job || filters.status);
+  return Boolean(filters.q || filters.job || filters.status || filters.response);
 }
 
 /** `?q=…&job=…&status=…` without the page: for the export link and status shortcuts. */

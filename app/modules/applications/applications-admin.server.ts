@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
@@ -23,6 +23,7 @@ import {
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
 import { paginate } from "~/utils/pagination";
 import { assertActorMay } from "~/modules/roles/authorize";
+import { currentOverdueCutoff, overdueCondition } from "./overdue.server";
 
 /**
  * The admin inbox of job applications: reads for staff and the status
@@ -33,7 +34,10 @@ import { assertActorMay } from "~/modules/roles/authorize";
 export type ApplicationListRow = Pick<
   Application,
   "id" | "firstName" | "lastName" | "email" | "jobId" | "jobTitle" | "status" | "createdAt"
->;
+> & {
+  /** Unanswered past the response target (issue 30 item 2). */
+  overdue: boolean;
+};
 
 const LIST_COLUMNS = {
   id: applications.id,
@@ -93,7 +97,9 @@ function conditions(filters: Pick<ApplicationFilters, "q" | "job">): SQL[] {
   );
 }
 
-export function applicationsWhere(filters: Omit<ApplicationFilters, "page">): SQL | undefined {
+export function applicationsWhere(
+  filters: Pick<ApplicationFilters, "q" | "job" | "status">,
+): SQL | undefined {
   const all = conditions(filters);
   if (filters.status) all.push(eq(applications.status, filters.status));
   return all.length ? and(...all) : undefined;
@@ -138,11 +144,19 @@ async function countByStatus(where: SQL | undefined): Promise<Record<Application
   return counts;
 }
 
-/** One page of the inbox, newest first, with the counts and options the page shows. */
+/**
+ * One page of the inbox, newest first (or overdue first, oldest first), with
+ * the counts and options the page shows.
+ */
 export async function listApplicationsPageForAdmin(
   filters: ApplicationFilters,
+  now: Date = new Date(),
 ): Promise<ApplicationInbox> {
-  const where = applicationsWhere(filters);
+  const overdue = overdueCondition(await currentOverdueCutoff(now));
+  const where =
+    filters.response === "overdue"
+      ? and(applicationsWhere(filters), overdue)
+      : applicationsWhere(filters);
   const withoutStatus = conditions(filters);
   const [[matchingRow], [totalRow], statusCounts, jobOptions] = await Promise.all([
     db().select({ value: count() }).from(applications).where(where),
@@ -154,10 +168,14 @@ export async function listApplicationsPageForAdmin(
   const { page, pageCount, offset } = paginate(matching, APPLICATIONS_PAGE_SIZE, filters.page);
   const rows = matching
     ? await db()
-        .select(LIST_COLUMNS)
+        .select({ ...LIST_COLUMNS, overdue: sql<boolean>`coalesce(${overdue}, false)` })
         .from(applications)
         .where(where)
-        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .orderBy(
+          ...(filters.sort === "overdue"
+            ? [desc(overdue), asc(applications.createdAt), asc(applications.id)]
+            : [desc(applications.createdAt), desc(applications.id)]),
+        )
         .limit(APPLICATIONS_PAGE_SIZE)
         .offset(offset)
     : [];
@@ -194,7 +212,9 @@ export async function changeApplicationStatus(
   if (!isUuid(id)) return refused("not-found", APPLICATION_ADMIN_MESSAGES.notFound);
   const to = input.status;
 
-  const notify = input.notify && isStatusEmailKind(to);
+  // Closing sends the closing e-mail unless opted out (with a reason); Interview's is asked for.
+  const skipped = to === "rejected" && input.skipClosingEmail;
+  const notify = to === "rejected" ? !skipped : input.notify && isStatusEmailKind(to);
   const context = notify ? await statusEmailContext() : null;
   const { value: before, mail } = await transactionWithMail(async (tx, outbox) => {
     const [row] = await tx
@@ -203,26 +223,36 @@ export async function changeApplicationStatus(
         firstName: applications.firstName,
         email: applications.email,
         jobTitle: applications.jobTitle,
+        firstResponseAt: applications.firstResponseAt,
       })
       .from(applications)
       .where(eq(applications.id, id))
       .for("update");
     if (!row) return null;
     if (row.status === to) return row;
-    await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
+    // The first move away from New is the candidate's first answer (decision 044).
+    const firstResponse = row.status === "new" && !row.firstResponseAt ? new Date() : undefined;
+    await tx
+      .update(applications)
+      .set(firstResponse ? { status: to, firstResponseAt: firstResponse } : { status: to })
+      .where(eq(applications.id, id));
     await recordAudit(
       {
         action: "application.status",
         actor: actor.user,
         target: { id },
         ip: actor.ip,
-        details: { from: row.status, to },
+        details:
+          skipped && input.skipReason
+            ? { from: row.status, to, closingEmail: "skipped", reason: input.skipReason }
+            : { from: row.status, to },
       },
       tx,
     );
-    // The candidate hears only of a real move to Interview or Rejected, and only when asked for.
+    // The candidate hears only of a real move to Interview (when asked for) or Rejected (unless opted out).
     if (context && isStatusEmailKind(to)) {
-      await queueStatusEmail(tx, outbox, actor, { id, ...row }, to, context);
+      const candidate = { id, firstName: row.firstName, email: row.email, jobTitle: row.jobTitle };
+      await queueStatusEmail(tx, outbox, actor, candidate, to, context);
     }
     return row;
   });

@@ -29,6 +29,10 @@ export async function listStatusChanges(applicationId: string): Promise<StatusCh
     const from = details?.from;
     const to = details?.to;
     if (!isApplicationStatus(from) || !isApplicationStatus(to)) return [];
-    return [{ at, by: name || email || "Unknown", from, to }];
+    const change: StatusChange = { at, by: name || email || "Unknown", from, to };
+    if (details?.closingEmail === "skipped" && typeof details.reason === "string") {
+      change.skipReason = details.reason;
+    }
+    return [change];
   });
 }

@@ -6,6 +6,8 @@ export type StatusChange = {
   by: string;
   from: ApplicationStatus;
   to: ApplicationStatus;
+  /** Closed without the closing e-mail: the recruiter's reason (issue 30 item 2). */
+  skipReason?: string;
 };
 
 /**

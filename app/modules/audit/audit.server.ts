@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   // The candidate, on their status page (actor "candidate").
   "application.resume",
   "person.request",
+  "hiring.settings",
   "inquiry.status",
   "inquiry.export",
   "inquiry.delete",
@@ -66,6 +67,7 @@ export const AUDIT_ACTIONS = [
   "mail.discard",
   // Scheduled work.
   "retention.run",
+  "hiring.overdue_digest",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,8 @@ import { ActivityChart } from "~/components/admin/dashboard/activity-chart";
 import { RecentApplications } from "~/components/admin/dashboard/recent-applications";
 import { RecentJobs } from "~/components/admin/dashboard/recent-jobs";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
+import { ResponseTimes } from "~/components/admin/dashboard/response-times";
+import { getResponseFigures } from "~/modules/dashboard/response-times.server";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Clock, Images, Inbox, Newspaper, Pencil, Plus } from "~/components/ui/icons";
@@ -31,13 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // administrators (and approvals for administrators), the blog for editors.
   const hiring = canAccess(user.role, "applications");
   const admin = canAccess(user.role, "users");
-  const [dashboard, editor, newInquiries, secondFactors, awaitingApproval] = await Promise.all([
-    hiring ? getDashboard() : null,
-    hiring ? null : getEditorDashboard(),
-    hiring && !admin ? countNewInquiries() : null,
-    secondFactorsOf(user),
-    admin ? countAccountsAwaitingApproval() : null,
-  ]);
+  const [dashboard, editor, newInquiries, secondFactors, awaitingApproval, responses] =
+    await Promise.all([
+      hiring ? getDashboard() : null,
+      hiring ? null : getEditorDashboard(),
+      hiring && !admin ? countNewInquiries() : null,
+      secondFactorsOf(user),
+      admin ? countAccountsAwaitingApproval() : null,
+      hiring ? getResponseFigures() : null,
+    ]);
   return {
     name: user.name,
     secondFactors,
@@ -45,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     dashboard,
     editor,
     newInquiries,
+    responses,
     canWriteJobs: canAccess(user.role, "jobs"),
     mailDestination: mailDestination(),
   };
@@ -95,6 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     dashboard,
     editor,
     newInquiries,
+    responses,
     canWriteJobs,
     mailDestination,
   } = loaderData;
@@ -141,6 +147,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </div>
             {account}
           </div>
+          {responses ? <ResponseTimes figures={responses} /> : null}
           <RecentJobs jobs={dashboard.recentJobs} />
           <RecentApplications applications={dashboard.recentApplications} />
         </div>
@@ -177,6 +184,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </div>
+          {responses ? <ResponseTimes figures={responses} /> : null}
           <RecentJobs jobs={dashboard.recentJobs} />
           <RecentApplications applications={dashboard.recentApplications} />
         </div>

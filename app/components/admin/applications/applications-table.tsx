@@ -2,6 +2,7 @@ import { InboxTable } from "~/components/admin/inbox-table";
 import { APPLICATIONS_INBOX } from "./applications-inbox";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
 import { ApplicationStatusBadge } from "./application-status-badge";
+import { OverdueBadge } from "./overdue-badge";
 
 export type ApplicationRow = {
   id: string;
@@ -11,6 +12,7 @@ export type ApplicationRow = {
   jobTitle: string;
   status: ApplicationStatus;
   createdAt: string | Date;
+  overdue: boolean;
 };
 
 const JOB_COLUMN = [{ label: "Job", cell: (row: ApplicationRow) => row.jobTitle }];
@@ -23,7 +25,12 @@ export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {
       rows={rows}
       sender={{ label: "Applicant", name: (row) => `${row.firstName} ${row.lastName}` }}
       columns={JOB_COLUMN}
-      status={(row) => <ApplicationStatusBadge status={row.status} />}
+      status={(row) => (
+        <span className="inline-flex flex-wrap gap-1.5">
+          <ApplicationStatusBadge status={row.status} />
+          {row.overdue ? <OverdueBadge /> : null}
+        </span>
+      )}
     />
   );
 }

@@ -26,6 +26,11 @@ export function StatusHistory({ changes }: { changes: StatusChange[] }) {
                 <span className="sr-only"> to </span>
                 {APPLICATION_STATUS_LABELS[change.to]}
               </span>
+              {change.skipReason ? (
+                <span className="basis-full text-slate-600">
+                  Closed without the closing email: “{change.skipReason}”
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -13,6 +13,7 @@ const TABS: ReadonlyArray<{ to: string; label: string; area: Area | null }> = [
   { to: SETTINGS_PATHS.textMessage, label: "Text message", area: null },
   { to: SETTINGS_PATHS.users, label: "Users", area: "users" },
   { to: SETTINGS_PATHS.candidateEmails, label: "Candidate emails", area: "applications" },
+  { to: SETTINGS_PATHS.hiring, label: "Hiring", area: "applications" },
   { to: SETTINGS_PATHS.company, label: "Company", area: "company" },
   { to: SETTINGS_PATHS.menus, label: "Menus", area: "menus" },
   { to: SETTINGS_PATHS.auditLog, label: "Audit log", area: "audit-log" },
@@ -43,7 +44,7 @@ export function SettingsTabs() {
   const tabs = TABS.filter((tab) => canAccess(role, tab.area));
   return (
     <nav aria-label="Settings" className="mt-6 sm:border-b sm:border-slate-200">
-      <ul className="grid grid-cols-3 gap-2 sm:-mb-px sm:flex sm:gap-6">
+      <ul className="grid grid-cols-3 gap-2 sm:-mb-px sm:flex sm:flex-wrap sm:gap-x-5 sm:gap-y-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink

@@ -20,6 +20,7 @@ import {
 } from "~/components/admin/inbox-detail-page";
 import { DetailCard } from "~/components/admin/inbox-parts";
 import { STATUS_INTENT, StatusForm } from "~/components/admin/status-form";
+import { ClosingEmailFields } from "~/components/admin/applications/closing-email-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { Mail } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
@@ -211,19 +212,27 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               current={application.status}
               lastResult={resultFor("status")}
             >
-              <label className="flex items-start gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="notify"
-                  className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
-                />
-                <span>
-                  Email the candidate when moving to Interview or Rejected{" "}
-                  <Link to={SETTINGS_PATHS.candidateEmails} className="text-brand-700 underline">
-                    (templates)
-                  </Link>
-                </span>
-              </label>
+              {(fields) => (
+                <>
+                  <label className="flex items-start gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      name="notify"
+                      className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
+                    />
+                    <span>
+                      Email the candidate when moving to Interview{" "}
+                      <Link
+                        to={SETTINGS_PATHS.candidateEmails}
+                        className="text-brand-700 underline"
+                      >
+                        (templates)
+                      </Link>
+                    </span>
+                  </label>
+                  <ClosingEmailFields skip={fields.skipClosingEmail} reason={fields.skipReason} />
+                </>
+              )}
             </StatusForm>
           </div>
         </div>

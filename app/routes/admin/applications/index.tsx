@@ -2,11 +2,13 @@ import type { Route } from "./+types/index";
 import { ApplicationsTable } from "~/components/admin/applications/applications-table";
 import { APPLICATIONS_INBOX } from "~/components/admin/applications/applications-inbox";
 import { InboxListPage } from "~/components/admin/inbox-list-page";
+import type { FilterSelect } from "~/components/forms/filter-form";
 import { requireStaff } from "~/routes/session-guard.server";
 import {
   APPLICATION_QUERY_KEYS,
   applicationFilterSearch,
   hasApplicationFilters,
+  OVERDUE_FILTER,
   parseApplicationFilters,
 } from "~/modules/applications/application-filters";
 import { listApplicationsPageForAdmin } from "~/modules/applications/applications-admin.server";
@@ -24,6 +26,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, ...inbox, notice: noticeFrom(params, LIST_NOTICES) };
 }
 
+// Issue 30 item 2: the response target's filter and order (Settings › Hiring).
+const RESPONSE_SELECTS = [
+  {
+    name: "response",
+    label: "Response",
+    options: [
+      ["", "Any response time"],
+      [OVERDUE_FILTER, "Overdue"],
+    ],
+  },
+  {
+    name: "sort",
+    label: "Order",
+    options: [
+      ["", "Newest first"],
+      [OVERDUE_FILTER, "Overdue first"],
+    ],
+  },
+] as const satisfies FilterSelect[];
+
 const LIST_NOTICES = { deleted: "The application was deleted." } as const;
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
@@ -33,7 +55,13 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
       kind={APPLICATIONS_INBOX}
       inbox={loaderData}
       shown={rows.length}
-      filters={{ q: filters.q, job: filters.job, status: filters.status }}
+      filters={{
+        q: filters.q,
+        job: filters.job,
+        status: filters.status,
+        response: filters.response ?? "",
+        sort: filters.sort ?? "",
+      }}
       filtered={hasApplicationFilters(filters)}
       searchFor={(status) => applicationFilterSearch({ ...filters, status })}
       selects={[
@@ -42,6 +70,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           label: "Job",
           options: [["", "All jobs"], ...jobOptions.map((job) => [job.value, job.label] as const)],
         },
+        ...RESPONSE_SELECTS,
       ]}
       table={<ApplicationsTable rows={rows} />}
     />

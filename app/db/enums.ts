@@ -32,3 +32,6 @@ export const EMAIL_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] 
 
 /** A smaller copy of a library image, made on upload (modules/media/renditions.server.ts). */
 export type MediaRendition = { width: number; format: "avif" | "webp" | "jpg" | "png" };
+
+/** A page record's state, like a post's: a draft, live, or a draft due to go live at its minute. */
+export const PAGE_STATUSES = ["draft", "published", "scheduled"] as const;

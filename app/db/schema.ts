@@ -26,6 +26,7 @@ import {
 
 export * from "./auth-schema";
 export * from "./staff-security-schema";
+export * from "./pages-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -43,3 +43,5 @@ export type MediaRendition = { width: number; format: "avif" | "webp" | "jpg" | 
 
 /** The site's menus (Settings › Menus): the header's, and the footer's three link lists. */
 export const MENU_KEYS = ["header", "footer-quick", "footer-services", "legal"] as const;
+/** A page record's state, like a post's: a draft, live, or a draft due to go live at its minute. */
+export const PAGE_STATUSES = ["draft", "published", "scheduled"] as const;

@@ -31,6 +31,7 @@ export * from "./redirects-schema";
 export * from "./analytics-schema";
 export * from "./menus-schema";
 export * from "./hiring-schema";
+export * from "./pages-schema";
 export { APPLICATION_STATUSES, INQUIRY_STATUSES };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -225,6 +225,8 @@ test("a write from outside the app (plain SQL, as psql or a migration) changes t
           values ('a.webp', 'image/webp', 1, 1, 1)`,
     ],
     ["media alt text", sql`update media_assets set alt = 'A description'`],
+    ["page edit", sql`update pages set title = title || ' (edited)' where path = '/'`],
+    ["page removed", sql`delete from pages where path = '/'`],
     ["jobs emptied", sql`truncate jobs cascade`],
   ];
   for (const [name, statement] of writes) {

@@ -64,7 +64,7 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
   [
     "utils importing content",
     "app/utils/example.ts",
-    'import { HOME_META } from "~/content/home";',
+    'import { CONTACT_FAQ } from "~/content/contact";',
     /utils\/ imports nothing app-specific/,
   ],
   [
@@ -160,7 +160,7 @@ const cases: [layer: string, file: string, bad: string, message: RegExp][] = [
   [
     "a module importing content",
     "app/modules/company/example.ts",
-    'import { HOME_META } from "~/content/home";',
+    'import { CONTACT_FAQ } from "~/content/contact";',
     /Modules never import content/,
   ],
   [

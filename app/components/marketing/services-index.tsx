@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 type ServicesIndexProps = {
   /** Each entry jumps to the section with that id on the same page. */
   items: Array<{ id: string; title: string; icon: IconRef }>;
+  headingId?: string;
 };
 
 /**
@@ -12,13 +13,13 @@ type ServicesIndexProps = {
  * visitor came for (issue 29 item 10). Plain anchors; html's
  * scroll-padding-top keeps the section heading clear of the fixed header.
  */
-export function ServicesIndex({ items }: ServicesIndexProps) {
+export function ServicesIndex({ items, headingId = "services-index-heading" }: ServicesIndexProps) {
   const links = items.map(({ icon, ...item }) => ({ ...item, Icon: iconFor(icon) }));
   return (
-    <nav aria-labelledby="services-index-heading" className="border-b border-slate-200 bg-white">
+    <nav aria-labelledby={headingId} className="border-b border-slate-200 bg-white">
       <Container className="flex flex-col gap-3 py-4 sm:py-6 lg:flex-row lg:items-center lg:gap-6">
         <h2
-          id="services-index-heading"
+          id={headingId}
           className="shrink-0 text-sm font-semibold uppercase tracking-[0.14em] text-slate-600"
         >
           On this page

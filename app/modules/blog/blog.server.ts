@@ -149,12 +149,15 @@ export async function listFeaturedPosts(limit = FEATURED_POSTS_LIMIT): Promise<P
     .limit(Math.min(limit, FEATURED_POSTS_LIMIT));
 }
 
-/** How many posts the home page's "Latest Insights" shows. */
-export const LATEST_POSTS_LIMIT = 3;
+/** How many posts a "latest posts" block (the home page's "Latest Insights") shows at most. */
+export const LATEST_POSTS_LIMIT = 12;
 
-/** The newest published posts, whatever their category (home page "Latest Insights"). */
-export async function listLatestPosts(limit = LATEST_POSTS_LIMIT): Promise<PostCard[]> {
-  return cards(isPublished)
+/** The newest published posts, of every category or of one (a page's "latest posts" block). */
+export async function listLatestPosts(
+  limit: number,
+  category?: BlogCategoryId,
+): Promise<PostCard[]> {
+  return cards(category ? and(isPublished, eq(blogPosts.category, category))! : isPublished)
     .orderBy(...newestFirst)
     .limit(Math.min(limit, LATEST_POSTS_LIMIT));
 }

@@ -1,6 +1,7 @@
 import { FEATURED_CATEGORIES, listPublishedPostStamps } from "~/modules/blog/blog.server";
 import { BLOG_CATEGORIES } from "~/modules/blog/categories";
 import { listPublicJobStamps } from "~/modules/jobs/jobs.server";
+import { listPublishedPageStamps } from "~/modules/pages/pages.server";
 import { absoluteUrl } from "~/utils/urls";
 import { articlePath, lastModified } from "./blog-posting.server";
 import { escapeXml } from "./xml";
@@ -27,7 +28,11 @@ export async function listSitemapEntries(
   builtAt: Date,
   legalPages: readonly SitemapEntry[],
 ): Promise<SitemapEntry[]> {
-  const [posts, jobs] = await Promise.all([listPublishedPostStamps(), listPublicJobStamps()]);
+  const [posts, jobs, pages] = await Promise.all([
+    listPublishedPostStamps(),
+    listPublicJobStamps(),
+    listPublishedPageStamps(),
+  ]);
   const postDates = posts.map((post) => ({ ...post, lastmod: lastModified(post) }));
   const newestPost = (filter: (category: string) => boolean = () => true) =>
     postDates.find((post) => filter(post.category))?.lastmod;
@@ -60,7 +65,29 @@ export async function listSitemapEntries(
     ...postDates.map((post) => ({ path: articlePath(post.slug), lastmod: post.lastmod })),
     ...legalPages,
   ];
-  return entries;
+  return withPageRecords(entries, pages);
+}
+
+/**
+ * Page records (issue 28): a marketing page's entry takes its record's last
+ * change when later; a page at a free path is added; a noindex page is left out.
+ */
+function withPageRecords(
+  entries: SitemapEntry[],
+  pages: ReadonlyArray<{ path: string; updatedAt: Date; noindex: boolean }>,
+): SitemapEntry[] {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const listed = entries.flatMap((entry) => {
+    const page = byPath.get(entry.path);
+    if (!page) return [entry];
+    if (page.noindex) return [];
+    return [{ path: entry.path, lastmod: latest(entry.lastmod, page.updatedAt) }];
+  });
+  const known = new Set(entries.map((entry) => entry.path));
+  const added = pages
+    .filter((page) => !page.noindex && !known.has(page.path))
+    .map((page) => ({ path: page.path, lastmod: page.updatedAt }));
+  return [...listed, ...added];
 }
 
 /** W3C datetime, to the second. */

@@ -1,0 +1,136 @@
+import { eq, sql } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { pages } from "~/db/schema";
+import { listLatestPosts, type PostCard } from "~/modules/blog/blog.server";
+import { getLogger } from "~/utils/logger.server";
+import { BlockSchema, type Block } from "./block-schemas";
+import { DEMO_PAGES } from "./demo-pages";
+import {
+  PagePathSchema,
+  PageSchema,
+  type PageInput,
+  type PageRecord,
+  type PageSeo,
+} from "./page-schema";
+
+/** What a public page renders: its visible blocks and SEO fields. */
+export type PublicPage = {
+  path: string;
+  title: string;
+  blocks: Block[];
+  seo: PageSeo;
+};
+
+/** Data blocks read from elsewhere, by block id (a "latest posts" block's posts). */
+export type BlockData = { posts: Record<string, PostCard[]> };
+
+/**
+ * The visible blocks of a stored list. Each block is checked with its schema
+ * on the way out too: a block stored by an older version of its schema that
+ * no longer parses is left out (and logged) rather than breaking the page.
+ */
+function visibleBlocks(stored: readonly unknown[], path: string): Block[] {
+  return stored.flatMap((raw) => {
+    const parsed = BlockSchema.safeParse(raw);
+    if (!parsed.success) {
+      getLogger().warn({ path, issues: parsed.error.issues }, "pages: a stored block is invalid");
+      return [];
+    }
+    return parsed.data.hidden ? [] : [parsed.data];
+  });
+}
+
+function demoPage(path: string): PageRecord | null {
+  const demo = DEMO_PAGES.find((page) => page.path === path);
+  return demo ? PageSchema.parse(demo) : null;
+}
+
+/**
+ * The published page at `path`, or null. A marketing page that has no record
+ * yet (a database seeded before pages existed, a test database) shows its
+ * shipped content, as company settings fall back to the demo company; a
+ * record that exists but is not published hides a free path's page.
+ */
+export async function getPublishedPage(path: string): Promise<PublicPage | null> {
+  // Only a path a page may have is looked up (not /admin/…, not junk).
+  if (!PagePathSchema.safeParse(path).success) return null;
+  const [row] = await db()
+    .select({ title: pages.title, status: pages.status, blocks: pages.blocks, seo: pages.seo })
+    .from(pages)
+    .where(eq(pages.path, path))
+    .limit(1);
+  if (!row) {
+    const demo = demoPage(path);
+    return demo
+      ? { path, title: demo.title, blocks: visibleBlocks(demo.blocks, path), seo: demo.seo }
+      : null;
+  }
+  if (row.status !== "published") return null;
+  const seo = PageSchema.shape.seo.safeParse(row.seo);
+  return {
+    path,
+    title: row.title,
+    blocks: visibleBlocks(row.blocks, path),
+    seo: seo.success ? seo.data : { title: row.title, description: "", noindex: false },
+  };
+}
+
+/** Reads what the page's blocks show from other tables (the newest posts, by category). */
+export async function loadBlockData(blocks: readonly Block[]): Promise<BlockData> {
+  const posts: BlockData["posts"] = {};
+  await Promise.all(
+    blocks.map(async (block) => {
+      if (block.type !== "latest-posts") return;
+      posts[block.id] = await listLatestPosts(block.fields.limit, block.fields.category);
+    }),
+  );
+  return { posts };
+}
+
+/** Published pages, their last change and whether they stay out of search engines (sitemap). */
+export async function listPublishedPageStamps(): Promise<
+  Array<{ path: string; updatedAt: Date; noindex: boolean }>
+> {
+  const rows = await db()
+    .select({ path: pages.path, updatedAt: pages.updatedAt, seo: pages.seo })
+    .from(pages)
+    .where(eq(pages.status, "published"));
+  return rows.map(({ path, updatedAt, seo }) => ({
+    path,
+    updatedAt,
+    noindex: PageSchema.shape.seo.safeParse(seo).data?.noindex === true,
+  }));
+}
+
+/**
+ * Writes a page record checked with PageSchema (the seed; the block editor's
+ * save builds on it with its actor and audit entry). The content triggers
+ * mark the change, so every cached page renews on its next request.
+ */
+export async function storePage(
+  tx: Tx,
+  input: PageInput,
+  updatedBy: string | null = null,
+): Promise<void> {
+  const page = PageSchema.parse(input);
+  const values = {
+    title: page.title,
+    status: page.status,
+    blocks: page.blocks,
+    seo: page.seo,
+    updatedBy,
+  };
+  const published = page.status === "published";
+  await tx
+    .insert(pages)
+    .values({ path: page.path, ...values, publishedAt: published ? new Date() : null })
+    .onConflictDoUpdate({
+      target: pages.path,
+      set: {
+        ...values,
+        // First publication stays the publication date.
+        publishedAt: published ? sql`coalesce(${pages.publishedAt}, now())` : null,
+        updatedAt: new Date(),
+      },
+    });
+}

@@ -15,8 +15,21 @@ export type ApplicationFilters = {
   q: string;
   job: string;
   status: ApplicationStatus | "";
+  /** `knockout`: only applications with a knockout answer (decision 043). */
+  answers: "knockout" | "";
   page: number;
 };
+
+/** `?answers=knockout`: the inbox filter "Knockout answers". */
+const KNOCKOUT_FILTER = "knockout";
+export const ANSWER_FILTER_OPTIONS = [
+  ["", "All answers"],
+  [KNOCKOUT_FILTER, "Knockout answers"],
+] as const;
+
+/** A view's filters without its page (the CSV export); the answers filter may be left out. */
+export type ApplicationViewFilters = Omit<ApplicationFilters, "page" | "answers"> &
+  Partial<Pick<ApplicationFilters, "answers">>;
 
 export const DELETED_JOB_PREFIX = "deleted:";
 
@@ -25,7 +38,7 @@ export const GENERAL_JOB_FILTER = "pool:general";
 export const GENERAL_JOB_FILTER_LABEL = "General applications (talent pool)";
 
 /** Every query parameter the inbox (and its CSV export) reads. */
-export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "page"] as const;
+export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "answers", "page"] as const;
 
 const text = (params: URLSearchParams, key: string) =>
   (params.get(key) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
@@ -37,22 +50,25 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationFil
     // Titles can be longer than a search; a job key is never cut.
     job: (params.get("job") ?? "").trim().slice(0, 300),
     status: isApplicationStatus(status) ? status : "",
+    answers: params.get("answers") === KNOCKOUT_FILTER ? KNOCKOUT_FILTER : "",
     page: parsePage(params.get("page")),
   };
 }
 
 export function hasApplicationFilters(filters: ApplicationFilters): boolean {
-  return Boolean(filters.q || filters.job || filters.status);
+  return Boolean(filters.q || filters.job || filters.status || filters.answers);
 }
 
 /** `?q=…&job=…&status=…` without the page: for the export link and status shortcuts. */
 export function applicationFilterSearch(
-  filters: Pick<ApplicationFilters, "q" | "job" | "status">,
+  filters: Pick<ApplicationFilters, "q" | "job" | "status"> &
+    Partial<Pick<ApplicationFilters, "answers">>,
 ): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.job) params.set("job", filters.job);
   if (filters.status) params.set("status", filters.status);
+  if (filters.answers) params.set("answers", filters.answers);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -127,7 +127,13 @@ test("filters by job (live by id, deleted by the title it kept) and by status", 
 });
 
 test("unknown filter values are ignored, never an error", async () => {
-  expect(filters("status=archived&page=-3")).toEqual({ q: "", job: "", status: "", page: 1 });
+  expect(filters("status=archived&page=-3")).toEqual({
+    q: "",
+    job: "",
+    status: "",
+    answers: "",
+    page: 1,
+  });
   const unknownJob = await listApplicationsPageForAdmin(filters("job=no-such-job"));
   expect(unknownJob.matching).toBe(0);
 });

@@ -19,6 +19,7 @@ import {
   GENERAL_JOB_FILTER,
   GENERAL_JOB_FILTER_LABEL,
   type ApplicationFilters,
+  type ApplicationViewFilters,
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
 import { paginate } from "~/utils/pagination";
@@ -32,7 +33,15 @@ import { assertActorMay } from "~/modules/roles/authorize";
 
 export type ApplicationListRow = Pick<
   Application,
-  "id" | "firstName" | "lastName" | "email" | "jobId" | "jobTitle" | "status" | "createdAt"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "jobId"
+  | "jobTitle"
+  | "status"
+  | "knockout"
+  | "createdAt"
 >;
 
 const LIST_COLUMNS = {
@@ -43,6 +52,7 @@ const LIST_COLUMNS = {
   jobId: applications.jobId,
   jobTitle: applications.jobTitle,
   status: applications.status,
+  knockout: applications.knockout,
   createdAt: applications.createdAt,
 };
 
@@ -87,13 +97,15 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** The WHERE of a filtered view (without the status, for the per-status counts). */
-function conditions(filters: Pick<ApplicationFilters, "q" | "job">): SQL[] {
-  return [jobCondition(filters.job), searchCondition(filters.q)].filter(
-    (condition): condition is SQL => condition !== undefined,
-  );
+function conditions(filters: Omit<ApplicationViewFilters, "status">): SQL[] {
+  return [
+    jobCondition(filters.job),
+    searchCondition(filters.q),
+    filters.answers ? eq(applications.knockout, true) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-export function applicationsWhere(filters: Omit<ApplicationFilters, "page">): SQL | undefined {
+export function applicationsWhere(filters: ApplicationViewFilters): SQL | undefined {
   const all = conditions(filters);
   if (filters.status) all.push(eq(applications.status, filters.status));
   return all.length ? and(...all) : undefined;

@@ -11,6 +11,7 @@ import {
   GENERAL_APPLICATION_TITLE,
   type ApplicationInput,
 } from "./application-schema";
+import type { ScreeningAnswer } from "./screening-answers";
 import { applicantConfirmationEmail, hiringTeamEmail } from "./emails.server";
 import { removeResume, storeResume, sweepOrphanedUploads } from "./resume-storage.server";
 
@@ -58,6 +59,8 @@ export async function submitApplication(
   input: ApplicationInput,
   job: Pick<Job, "id" | "title"> | null,
   company: CompanyInfo,
+  /** The job's screening questions answered, each with the knockout rule it fired (decision 043). */
+  screening: ScreeningAnswer[] = [],
 ): Promise<SubmitResult> {
   const earlier = await findByIdempotencyKey(input.idempotencyKey);
   if (earlier) return { status: "duplicate", application: earlier };
@@ -94,6 +97,9 @@ export async function submitApplication(
           resumeSize: stored.size,
           resumeSha256: stored.sha256,
           idempotencyKey: input.idempotencyKey,
+          screeningAnswers: screening,
+          // Flagged, never refused: a person reads the answers and decides.
+          knockout: screening.some((answer) => answer.knockout !== null),
         })
         .onConflictDoNothing({ target: applications.idempotencyKey })
         .returning();

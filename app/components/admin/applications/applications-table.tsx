@@ -2,6 +2,7 @@ import { InboxTable } from "~/components/admin/inbox-table";
 import { APPLICATIONS_INBOX } from "./applications-inbox";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
 import { ApplicationStatusBadge } from "./application-status-badge";
+import { KnockoutBadge } from "./knockout-badge";
 
 export type ApplicationRow = {
   id: string;
@@ -10,10 +11,27 @@ export type ApplicationRow = {
   email: string;
   jobTitle: string;
   status: ApplicationStatus;
+  /** Some screening answer fired a knockout rule (decision 043). */
+  knockout?: boolean;
   createdAt: string | Date;
 };
 
-const JOB_COLUMN = [{ label: "Job", cell: (row: ApplicationRow) => row.jobTitle }];
+const JOB_COLUMN = [
+  {
+    label: "Job",
+    cell: (row: ApplicationRow) => (
+      <>
+        {row.jobTitle}
+        {row.knockout ? (
+          <>
+            {" "}
+            <KnockoutBadge />
+          </>
+        ) : null}
+      </>
+    ),
+  },
+];
 
 /** The inbox table: applicant (name links to the detail page), job, received, status. */
 export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {

@@ -4,6 +4,7 @@ import { APPLICATIONS_INBOX } from "~/components/admin/applications/applications
 import { InboxListPage } from "~/components/admin/inbox-list-page";
 import { requireStaff } from "~/routes/session-guard.server";
 import {
+  ANSWER_FILTER_OPTIONS,
   APPLICATION_QUERY_KEYS,
   applicationFilterSearch,
   hasApplicationFilters,
@@ -33,7 +34,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
       kind={APPLICATIONS_INBOX}
       inbox={loaderData}
       shown={rows.length}
-      filters={{ q: filters.q, job: filters.job, status: filters.status }}
+      filters={{ q: filters.q, job: filters.job, answers: filters.answers, status: filters.status }}
       filtered={hasApplicationFilters(filters)}
       searchFor={(status) => applicationFilterSearch({ ...filters, status })}
       selects={[
@@ -42,6 +43,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           label: "Job",
           options: [["", "All jobs"], ...jobOptions.map((job) => [job.value, job.label] as const)],
         },
+        { name: "answers", label: "Screening answers", options: ANSWER_FILTER_OPTIONS },
       ]}
       table={<ApplicationsTable rows={rows} />}
     />

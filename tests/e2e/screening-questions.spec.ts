@@ -7,7 +7,7 @@ import { asNewVisitor } from "./helpers/visitor";
 // Issue 30 item 4: a recruiter adds screening questions with a knockout, a
 // candidate applies answering the knockout, and the recruiter sees the flag
 // and the rule — never a silent rejection. With and without JavaScript.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const AUTHORISED = "Are you authorised to work in the US?";
 const YEARS = "Years of Kotlin?";
@@ -22,19 +22,27 @@ async function shot(page: Page, name: string) {
 /** In the job editor: a yes/no question knocking out "No", a number with a knockout minimum. */
 async function addQuestions(page: Page) {
   await page.getByRole("button", { name: "Add yes / no question" }).click();
-  await page.getByLabel("Question 1", { exact: true }).fill(AUTHORISED);
-  await page.getByLabel("Knockout", { exact: true }).selectOption({ label: "Answering No" });
+  await page.getByRole("textbox", { name: "Question 1", exact: true }).fill(AUTHORISED);
+  await page
+    .getByRole("combobox", { name: "Knockout (optional)", exact: true })
+    .selectOption({ label: "Answering No" });
   await page.getByRole("button", { name: "Add number question" }).click();
-  await page.getByLabel("Question 2", { exact: true }).fill(YEARS);
-  await page.getByLabel("Minimum").fill("3");
+  await page.getByRole("textbox", { name: "Question 2", exact: true }).fill(YEARS);
+  await page.getByRole("spinbutton", { name: "Minimum (optional)", exact: true }).fill("3");
   await page.getByLabel("Knockout outside the range").check();
   // Moving a question takes its kind and rules with it.
   await page.getByRole("button", { name: "Move up question 2" }).click();
-  await expect(page.getByLabel("Question 1", { exact: true })).toHaveValue(YEARS);
-  await expect(page.getByLabel("Minimum")).toHaveValue("3");
+  await expect(page.getByRole("textbox", { name: "Question 1", exact: true })).toHaveValue(YEARS);
+  await expect(
+    page.getByRole("spinbutton", { name: "Minimum (optional)", exact: true }),
+  ).toHaveValue("3");
   await page.getByRole("button", { name: "Move down question 1" }).click();
-  await expect(page.getByLabel("Question 1", { exact: true })).toHaveValue(AUTHORISED);
-  await expect(page.getByLabel("Knockout", { exact: true })).toHaveValue("no");
+  await expect(page.getByRole("textbox", { name: "Question 1", exact: true })).toHaveValue(
+    AUTHORISED,
+  );
+  await expect(
+    page.getByRole("combobox", { name: "Knockout (optional)", exact: true }),
+  ).toHaveValue("no");
 }
 
 async function fillApplication(page: Page, email: string) {
@@ -145,16 +153,22 @@ test("without JavaScript: the editor adds and saves questions, the apply form ke
   try {
     await page.goto(`/admin/jobs/edit/${id}`);
     await page.getByRole("button", { name: "Add yes / no question" }).click();
-    await page.getByLabel("Question 1", { exact: true }).fill(AUTHORISED);
+    await page.getByRole("textbox", { name: "Question 1", exact: true }).fill(AUTHORISED);
     await page.getByRole("button", { name: "Add number question" }).click();
     // The server's answer kept what was typed.
-    await expect(page.getByLabel("Question 1", { exact: true })).toHaveValue(AUTHORISED);
-    await page.getByLabel("Question 2", { exact: true }).fill(YEARS);
-    await page.getByLabel("Knockout", { exact: true }).selectOption({ label: "Answering No" });
+    await expect(page.getByRole("textbox", { name: "Question 1", exact: true })).toHaveValue(
+      AUTHORISED,
+    );
+    await page.getByRole("textbox", { name: "Question 2", exact: true }).fill(YEARS);
+    await page
+      .getByRole("combobox", { name: "Knockout (optional)", exact: true })
+      .selectOption({ label: "Answering No" });
     await page.getByRole("button", { name: "Add short text question" }).click();
     await page.getByRole("button", { name: "Remove question 3" }).click();
-    await expect(page.getByLabel("Question 3", { exact: true })).toHaveCount(0);
-    await expect(page.getByLabel("Knockout", { exact: true })).toHaveValue("no");
+    await expect(page.getByRole("textbox", { name: "Question 3", exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole("combobox", { name: "Knockout (optional)", exact: true }),
+    ).toHaveValue("no");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/admin\/jobs\?notice=updated/);

@@ -24,7 +24,7 @@ export function RadioGroupField<Schema extends Record<string, unknown>>({
   className?: string;
 }) {
   return (
-    <fieldset className={cn("m-0 min-w-0 border-0 p-0", className)}>
+    <fieldset className={cn("min-w-0 border-0 p-0", className)}>
       <legend className="p-0 text-sm font-medium text-navy-900">
         {legend}
         {required ? (

@@ -20,6 +20,10 @@
 import "./zod-without-eval";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ApplicationSchema } from "~/modules/applications/application-schema";
+import {
+  AskedQuestionsSchema,
+  buildApplicationSchema,
+} from "~/modules/applications/screening-answers";
 import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
 import { characterCountText } from "~/utils/character-count";
 import { sendWithProgress } from "./upload-progress";
@@ -151,10 +155,26 @@ function enhanceCounters() {
   }
 }
 
+/**
+ * The application form's schema, built from the job's screening questions
+ * the form carries (`data-screening`) with the server's own builder.
+ */
+function applicationSchema(form: HTMLFormElement) {
+  try {
+    const questions = AskedQuestionsSchema.safeParse(JSON.parse(form.dataset.screening ?? "[]"));
+    return questions.success ? buildApplicationSchema(questions.data) : ApplicationSchema;
+  } catch {
+    return ApplicationSchema;
+  }
+}
+
 /** `leftBefore`: per form, the fields left before this script was loaded (validation-on-use.ts). */
 export function enhanceForms(leftBefore?: ReadonlyMap<HTMLFormElement, ReadonlySet<string>>) {
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-validate]")) {
-    const schema = SCHEMAS[form.dataset.validate as keyof typeof SCHEMAS];
+    const schema =
+      form.dataset.validate === "application"
+        ? applicationSchema(form)
+        : SCHEMAS[form.dataset.validate as keyof typeof SCHEMAS];
     if (schema) enhanceForm(form, schema, leftBefore?.get(form));
   }
   enhanceCounters();

@@ -120,6 +120,11 @@ export const jobs = pgTable(
     /** Fully remote (JobPosting jobLocationType TELECOMMUTE). */
     isRemote: boolean("is_remote").notNull().default(false),
     /**
+     * Screening questions asked on the apply form (decision 043); checked
+     * with ScreeningQuestionsSchema (modules/jobs) on every read and write.
+     */
+    screeningQuestions: jsonb("screening_questions").$type<unknown[]>().notNull().default([]),
+    /**
      * An inactive job to open by itself at this instant (the job queue's
      * publish-scheduled task); null once open or unscheduled.
      */
@@ -306,6 +311,13 @@ export const applications = pgTable(
      * unanswered past the response target; null otherwise.
      */
     overdueAt: timestamp("overdue_at", { withTimezone: true }),
+    /**
+     * The screening answers with each question as asked (a later edit of the
+     * job changes nothing here) and the knockout rule each fired (decision 043).
+     */
+    screeningAnswers: jsonb("screening_answers").$type<unknown[]>().notNull().default([]),
+    /** Some answer fired a knockout rule: flagged in the inbox, never refused. */
+    knockout: boolean("knockout").notNull().default(false),
     /** From the form; a second submission of the same form creates nothing. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: createdAt(),

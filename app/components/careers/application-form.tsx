@@ -9,7 +9,6 @@ import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-me
 import {
   APPLICATION_HONEYPOT_FIELD,
   APPLICATION_LIMITS,
-  ApplicationSchema,
   EXPERIENCE_OPTIONS,
   MIN_COVER_LETTER_LENGTH,
   REFERRAL_OPTIONS,
@@ -18,6 +17,11 @@ import { characterCountText } from "~/utils/character-count";
 import { ResumeInput } from "./resume-input";
 import { UploadProgress } from "./upload-progress-bar";
 import { Field, SelectField, TextField } from "~/components/forms/fields";
+import {
+  buildApplicationSchema,
+  type AskedQuestion,
+} from "~/modules/applications/screening-answers";
+import { ScreeningFields } from "./screening-fields";
 
 type TextFieldName =
   "firstName" | "lastName" | "email" | "phone" | "location" | "linkedin" | "portfolio";
@@ -86,12 +90,18 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
  */
 export function ApplicationForm({
   action,
+  questions = [],
   lastResult,
 }: {
   action: string;
+  /** The job's screening questions (decision 043); none for a general application. */
+  questions?: readonly AskedQuestion[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields } = serverForm(ApplicationSchema, { id: "application", lastResult });
+  const { form, fields } = serverForm(buildApplicationSchema(questions), {
+    id: "application",
+    lastResult,
+  });
   const summary = summaryMessages(form.errors, lastResult, APPLICATION_FORM_MESSAGES.invalid);
 
   const textField = ({
@@ -125,6 +135,8 @@ export function ApplicationForm({
       encType="multipart/form-data"
       {...serverFormProps(form)}
       data-validate="application"
+      // The browser script builds its schema from the same questions.
+      data-screening={questions.length ? JSON.stringify(questions) : undefined}
       className="space-y-8"
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
@@ -152,6 +164,12 @@ export function ApplicationForm({
           />
         </div>
       </Fieldset>
+
+      {questions.length ? (
+        <Fieldset legend="Screening questions">
+          <ScreeningFields questions={questions} fields={fields} />
+        </Fieldset>
+      ) : null}
 
       <Fieldset legend="Cover Letter & Résumé">
         <Field field={fields.coverLetter} label="Cover Letter" required>

@@ -19,10 +19,23 @@ export type ApplicationFilters = {
   response?: "" | "overdue";
   /** "overdue": overdue ones first, longest waiting first; else newest first. */
   sort?: "" | "overdue";
+  /** `knockout`: only applications with a knockout answer (decision 043). */
+  answers: "knockout" | "";
   page: number;
 };
 
 export const OVERDUE_FILTER = "overdue";
+
+/** `?answers=knockout`: the inbox filter "Knockout answers". */
+const KNOCKOUT_FILTER = "knockout";
+export const ANSWER_FILTER_OPTIONS = [
+  ["", "All answers"],
+  [KNOCKOUT_FILTER, "Knockout answers"],
+] as const;
+
+/** A view's filters without its page (the CSV export); the answers filter may be left out. */
+export type ApplicationViewFilters = Omit<ApplicationFilters, "page" | "answers"> &
+  Partial<Pick<ApplicationFilters, "answers">>;
 
 export const DELETED_JOB_PREFIX = "deleted:";
 
@@ -31,7 +44,15 @@ export const GENERAL_JOB_FILTER = "pool:general";
 export const GENERAL_JOB_FILTER_LABEL = "General applications (talent pool)";
 
 /** Every query parameter the inbox (and its CSV export) reads. */
-export const APPLICATION_QUERY_KEYS = ["q", "job", "status", "response", "sort", "page"] as const;
+export const APPLICATION_QUERY_KEYS = [
+  "q",
+  "job",
+  "status",
+  "response",
+  "answers",
+  "sort",
+  "page",
+] as const;
 
 const text = (params: URLSearchParams, key: string) =>
   (params.get(key) ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
@@ -44,23 +65,26 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationFil
     job: (params.get("job") ?? "").trim().slice(0, 300),
     status: isApplicationStatus(status) ? status : "",
     response: params.get("response") === OVERDUE_FILTER ? OVERDUE_FILTER : "",
+    answers: params.get("answers") === KNOCKOUT_FILTER ? KNOCKOUT_FILTER : "",
     sort: params.get("sort") === OVERDUE_FILTER ? OVERDUE_FILTER : "",
     page: parsePage(params.get("page")),
   };
 }
 
 export function hasApplicationFilters(filters: ApplicationFilters): boolean {
-  return Boolean(filters.q || filters.job || filters.status || filters.response);
+  return Boolean(filters.q || filters.job || filters.status || filters.response || filters.answers);
 }
 
 /** `?q=…&job=…&status=…` without the page: for the export link and status shortcuts. */
 export function applicationFilterSearch(
-  filters: Pick<ApplicationFilters, "q" | "job" | "status">,
+  filters: Pick<ApplicationFilters, "q" | "job" | "status"> &
+    Partial<Pick<ApplicationFilters, "answers">>,
 ): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.job) params.set("job", filters.job);
   if (filters.status) params.set("status", filters.status);
+  if (filters.answers) params.set("answers", filters.answers);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -127,11 +127,12 @@ test("filters by job (live by id, deleted by the title it kept) and by status", 
 });
 
 test("unknown filter values are ignored, never an error", async () => {
-  expect(filters("status=archived&response=late&sort=oldest&page=-3")).toEqual({
+  expect(filters("status=archived&response=late&sort=oldest&answers=all&page=-3")).toEqual({
     q: "",
     job: "",
     status: "",
     response: "",
+    answers: "",
     sort: "",
     page: 1,
   });

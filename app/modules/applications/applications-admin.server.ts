@@ -19,6 +19,7 @@ import {
   GENERAL_JOB_FILTER,
   GENERAL_JOB_FILTER_LABEL,
   type ApplicationFilters,
+  type ApplicationViewFilters,
 } from "./application-filters";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./application-status";
 import { paginate } from "~/utils/pagination";
@@ -33,7 +34,15 @@ import { currentOverdueCutoff, overdueCondition } from "./overdue.server";
 
 export type ApplicationListRow = Pick<
   Application,
-  "id" | "firstName" | "lastName" | "email" | "jobId" | "jobTitle" | "status" | "createdAt"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "jobId"
+  | "jobTitle"
+  | "status"
+  | "knockout"
+  | "createdAt"
 > & {
   /** Unanswered past the response target (issue 30 item 2). */
   overdue: boolean;
@@ -47,6 +56,7 @@ const LIST_COLUMNS = {
   jobId: applications.jobId,
   jobTitle: applications.jobTitle,
   status: applications.status,
+  knockout: applications.knockout,
   createdAt: applications.createdAt,
 };
 
@@ -91,15 +101,15 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** The WHERE of a filtered view (without the status, for the per-status counts). */
-function conditions(filters: Pick<ApplicationFilters, "q" | "job">): SQL[] {
-  return [jobCondition(filters.job), searchCondition(filters.q)].filter(
-    (condition): condition is SQL => condition !== undefined,
-  );
+function conditions(filters: Omit<ApplicationViewFilters, "status">): SQL[] {
+  return [
+    jobCondition(filters.job),
+    searchCondition(filters.q),
+    filters.answers ? eq(applications.knockout, true) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-export function applicationsWhere(
-  filters: Pick<ApplicationFilters, "q" | "job" | "status">,
-): SQL | undefined {
+export function applicationsWhere(filters: ApplicationViewFilters): SQL | undefined {
   const all = conditions(filters);
   if (filters.status) all.push(eq(applications.status, filters.status));
   return all.length ? and(...all) : undefined;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const HEADER =
-  "Received,Status,First name,Last name,Email,Phone,Location,Job,Experience,LinkedIn,Portfolio,Heard about us,Cover letter,Résumé file,Admin link";
+  "Received,Status,First name,Last name,Email,Phone,Location,Job,Experience,LinkedIn,Portfolio,Heard about us,Cover letter,Résumé file,Screening answers,Knockout,Admin link";
 
 test("the export is the header row plus exactly the filtered rows, newest first", async () => {
   const older = await insertApplication({
@@ -67,6 +67,8 @@ test("the export is the header row plus exactly the filtered rows, newest first"
       "Employee Referral",
       `"${COVER_LETTER}"`, // it has a comma
       "resume.pdf",
+      "", // no screening questions
+      "",
       `http://localhost:3000/admin/applications/${older.id}`,
     ].join(","),
   );

@@ -6,10 +6,11 @@ import type { Actor } from "~/modules/actor/actor";
 import { getEnv } from "~/utils/env.server";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { EXPERIENCE_OPTIONS, optionLabel, REFERRAL_OPTIONS } from "./application-schema";
-import type { ApplicationFilters } from "./application-filters";
+import type { ApplicationViewFilters } from "./application-filters";
 import { APPLICATION_STATUS_LABELS } from "./application-status";
 import { applicationsWhere } from "./applications-admin.server";
 import { assertActorMay } from "~/modules/roles/authorize";
+import { knockoutLabel, readScreeningAnswers } from "./screening-answers";
 
 /** An export holds at most this many rows (the newest); far more than a year of applications. */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -34,6 +35,20 @@ export function applicationCsvColumns(publicUrl: string): CsvColumn<Application>
     },
     { header: "Cover letter", value: (row) => row.coverLetter },
     { header: "Résumé file", value: (row) => row.resumeFileName },
+    // One column, not one per question: an export spans jobs with different
+    // questions, and each answer keeps the question as it was asked (decision 043).
+    {
+      header: "Screening answers",
+      value: (row) =>
+        readScreeningAnswers(row.screeningAnswers)
+          .map((answer) => `${answer.question}: ${answer.answer ?? "(not answered)"}`)
+          .join("\n"),
+    },
+    {
+      header: "Knockout",
+      value: (row) =>
+        readScreeningAnswers(row.screeningAnswers).map(knockoutLabel).filter(Boolean).join("\n"),
+    },
     { header: "Admin link", value: (row) => `${publicUrl}/admin/applications/${row.id}` },
   ];
 }
@@ -44,7 +59,7 @@ export function applicationCsvColumns(publicUrl: string): CsvColumn<Application>
  */
 export async function exportApplicationsCsv(
   actor: Actor,
-  filters: Omit<ApplicationFilters, "page">,
+  filters: ApplicationViewFilters,
 ): Promise<{ csv: string; fileName: string; rows: number }> {
   assertActorMay(actor, "applications");
   const rows = await db()
@@ -63,6 +78,7 @@ export async function exportApplicationsCsv(
       ...(filters.q ? { q: filters.q } : {}),
       ...(filters.job ? { job: filters.job } : {}),
       ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.answers ? { answers: filters.answers } : {}),
     },
   });
   return { csv, fileName: csvFileName("applications"), rows: rows.length };

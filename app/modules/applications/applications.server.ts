@@ -13,6 +13,7 @@ import {
 } from "./application-schema";
 import { CANDIDATE_STATUS_PATH } from "./candidate-link-paths";
 import { issueCandidateLink, statusLinkExpiry } from "./candidate-links.server";
+import type { ScreeningAnswer } from "./screening-answers";
 import { applicantConfirmationEmail, hiringTeamEmail } from "./emails.server";
 import { removeResume, storeResume, sweepOrphanedUploads } from "./resume-storage.server";
 
@@ -61,6 +62,8 @@ export async function submitApplication(
   input: ApplicationInput,
   job: Pick<Job, "id" | "title"> | null,
   company: CompanyInfo,
+  /** The job's screening questions answered, each with the knockout rule it fired (decision 043). */
+  screening: ScreeningAnswer[] = [],
 ): Promise<SubmitResult> {
   const earlier = await findByIdempotencyKey(input.idempotencyKey);
   if (earlier) return { status: "duplicate", application: earlier };
@@ -97,6 +100,9 @@ export async function submitApplication(
           resumeSize: stored.size,
           resumeSha256: stored.sha256,
           idempotencyKey: input.idempotencyKey,
+          screeningAnswers: screening,
+          // Flagged, never refused: a person reads the answers and decides.
+          knockout: screening.some((answer) => answer.knockout !== null),
         })
         .onConflictDoNothing({ target: applications.idempotencyKey })
         .returning();

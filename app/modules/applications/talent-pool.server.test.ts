@@ -68,6 +68,7 @@ test("a general application joins the talent pool: no job, filed as General, fou
   const inbox = await listApplicationsPageForAdmin({
     q: "",
     job: GENERAL_JOB_FILTER,
+    answers: "",
     status: "",
     page: 1,
   });

@@ -8,6 +8,7 @@ import {
 } from "~/utils/publish-choice";
 import { JOB_TYPES, SALARY_CURRENCIES, SALARY_UNITS } from "./job-options";
 import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
+import { screeningQuestionList, type ScreeningQuestionFormValues } from "./screening-questions";
 
 /** Field limits, shared by the form (maxLength) and the server. */
 export const JOB_LIMITS = {
@@ -119,6 +120,8 @@ export const JobSchema = z
     salaryMax: salaryAmount,
     salaryCurrency: z.enum(SALARY_CURRENCIES, { error: JOB_MESSAGES.salaryCurrency }).optional(),
     salaryUnit: z.enum(SALARY_UNITS, { error: JOB_MESSAGES.salaryUnit }).optional(),
+    /** Asked on the apply form (decision 043): `questions[0].text`… */
+    questions: screeningQuestionList,
   })
   .superRefine(checkSalary, {
     // Run even while other fields are wrong (a blank title must not hide a
@@ -170,7 +173,10 @@ function checkSalary(
 }
 
 /** The form's lists: sent as `responsibilities[0]`, `responsibilities[1]`… (app/utils/form.server.ts). */
-export const JOB_LIST_FIELDS = ["responsibilities", "requirements"] as const;
+const JOB_LIST_FIELDS = ["responsibilities", "requirements"] as const;
+
+/** How the form's fields arrive (readForm): the lists, and the questions as `questions[0].text`. */
+export const JOB_FORM_SHAPE = { lists: JOB_LIST_FIELDS, objectLists: ["questions"] } as const;
 
 /** The list's row actions (toggle and delete), posted as hidden fields. */
 export const JobRowActionSchema = z.object({
@@ -180,12 +186,12 @@ export const JobRowActionSchema = z.object({
 
 /** The form's values as its inputs hold them, for a new or an existing job. */
 export type JobFormValues = {
-  [Key in keyof JobInput]-?: JobInput[Key] extends boolean
+  [Key in Exclude<keyof JobInput, "questions">]-?: JobInput[Key] extends boolean
     ? boolean
     : JobInput[Key] extends string[]
       ? string[]
       : string;
-};
+} & { questions: ScreeningQuestionFormValues[] };
 
 /** The form's starting values for a new job. */
 export const NEW_JOB_DEFAULTS: JobFormValues = {
@@ -204,4 +210,5 @@ export const NEW_JOB_DEFAULTS: JobFormValues = {
   salaryMax: "",
   salaryCurrency: "USD",
   salaryUnit: "YEAR",
+  questions: [],
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, count, eq, like, ne, or } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { escapeLike, isUniqueViolation } from "~/db/sql-helpers.server";
@@ -12,6 +13,7 @@ import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
 import { queueScheduledOpening } from "./job-schedule.server";
 import { JobRowActionSchema, opensNow, scheduledOpening, type JobInput } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
+import { storedQuestion, type ScreeningQuestion } from "./screening-questions";
 import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { assertActorMay } from "~/modules/roles/authorize";
 
@@ -46,6 +48,7 @@ const FORM_COLUMNS = [
   "salaryMax",
   "salaryCurrency",
   "salaryUnit",
+  "screeningQuestions",
 ] as const satisfies ReadonlyArray<keyof Job>;
 
 /** Row values from the form. A pay period and currency mean nothing without an amount. */
@@ -67,7 +70,22 @@ function rowValues(input: JobInput): Pick<Job, (typeof FORM_COLUMNS)[number]> {
     salaryMax: input.salaryMax ?? null,
     salaryCurrency: hasSalary ? (input.salaryCurrency ?? null) : null,
     salaryUnit: hasSalary ? (input.salaryUnit ?? null) : null,
+    screeningQuestions: screeningQuestions(input.questions),
   };
+}
+
+/**
+ * The questions to store, each with an id: kept from the form for a question
+ * already saved (it names the apply form's field), a new one otherwise.
+ */
+function screeningQuestions(questions: JobInput["questions"]): ScreeningQuestion[] {
+  const taken = new Set<string>();
+  return questions.map((question) => {
+    let id = question.id;
+    while (!id || taken.has(id)) id = randomBytes(4).toString("hex");
+    taken.add(id);
+    return storedQuestion(question, id);
+  });
 }
 
 /** A free id for the title: its slug, suffixed (-2, -3…) when taken. */

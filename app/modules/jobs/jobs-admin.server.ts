@@ -19,6 +19,7 @@ import { SUGGESTED_DEPARTMENTS } from "./job-options";
 import type { JobState } from "./job-state";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { NEW_JOB_DEFAULTS, type JobFormValues } from "./job-schema";
+import { readScreeningQuestions, screeningQuestionFormValues } from "./screening-questions";
 import { isSlugId } from "~/utils/ids";
 import { currentPublishChoice } from "~/utils/publish-choice";
 import { paginate } from "~/utils/pagination";
@@ -169,5 +170,6 @@ export function jobFormValues(job: Job): JobFormValues {
     salaryMax: job.salaryMax === null ? "" : String(job.salaryMax),
     salaryCurrency: job.salaryCurrency ?? NEW_JOB_DEFAULTS.salaryCurrency,
     salaryUnit: job.salaryUnit ?? NEW_JOB_DEFAULTS.salaryUnit,
+    questions: readScreeningQuestions(job.screeningQuestions).map(screeningQuestionFormValues),
   };
 }

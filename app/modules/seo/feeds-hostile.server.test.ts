@@ -56,6 +56,7 @@ const job: Job = {
   salaryCurrency: "USD",
   salaryUnit: "YEAR",
   isRemote: true,
+  screeningQuestions: [],
   scheduledAt: null,
   datePosted: new Date("2026-03-01T15:00:00Z"),
   createdAt: new Date("2026-03-01T15:00:00Z"),

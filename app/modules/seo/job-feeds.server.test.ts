@@ -24,6 +24,7 @@ function job(id: string, overrides: Partial<Job> = {}): Job {
     salaryCurrency: null,
     salaryUnit: null,
     isRemote: false,
+    screeningQuestions: [],
     scheduledAt: null,
     datePosted: new Date("2026-03-01T15:00:00Z"),
     createdAt: new Date("2026-03-01T15:00:00Z"),

@@ -18,9 +18,14 @@ import { APPLICATION_FORM_MESSAGES } from "~/modules/applications/application-me
 import {
   APPLICATION_HONEYPOT_FIELD,
   APPLICATION_MESSAGES,
-  ApplicationSchema,
   MAX_RESUME_BYTES,
 } from "~/modules/applications/application-schema";
+import {
+  askedQuestion,
+  buildApplicationSchema,
+  screeningAnswers,
+} from "~/modules/applications/screening-answers";
+import { readScreeningQuestions } from "~/modules/jobs/screening-questions";
 import { submitApplication } from "~/modules/applications/applications.server";
 import { consumeApplicationAttempt } from "~/modules/applications/rate-limit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
@@ -66,6 +71,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       location: job.location,
       type: job.type,
       datePosted: job.datePosted,
+      questions: readScreeningQuestions(job.screeningQuestions).map(askedQuestion),
     },
     submitted: readSearchParams(request, ["submitted"]).get("submitted") === "1",
   };
@@ -120,8 +126,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     charactersCheckedBySchema: true,
   });
   if (!checked.ok) return formError(checked.message, 400);
+  // The job's questions as stored now: the form and the answers agree on them.
+  const questions = job ? readScreeningQuestions(job.screeningQuestions) : [];
   const submission = parseWithZod(await withOneTimeKey(checked.formData), {
-    schema: ApplicationSchema,
+    schema: buildApplicationSchema(questions.map(askedQuestion)),
   });
   if (parsed.oversized) {
     // Everything after the résumé was cut off with it: report only the file.
@@ -146,7 +154,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const stored = await storePublicSubmission(
     parsed.formData,
     APPLICATION_HONEYPOT_FIELD,
-    async () => submitApplication(submission.value, job, await getCompanyInfo()),
+    async () =>
+      submitApplication(
+        submission.value,
+        job,
+        await getCompanyInfo(),
+        screeningAnswers(questions, submission.value),
+      ),
   );
   if (stored.outcome === "unavailable") {
     return data(
@@ -195,7 +209,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
                 Fields marked with <span aria-hidden="true">*</span>
                 <span className="sr-only">an asterisk</span> are required.
               </p>
-              <ApplicationForm action={applyPath(job)} lastResult={actionData?.result} />
+              <ApplicationForm
+                action={applyPath(job)}
+                questions={job?.questions}
+                lastResult={actionData?.result}
+              />
             </div>
           )}
         </Container>

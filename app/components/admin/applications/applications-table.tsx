@@ -3,6 +3,7 @@ import { APPLICATIONS_INBOX } from "./applications-inbox";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { OverdueBadge } from "./overdue-badge";
+import { KnockoutBadge } from "./knockout-badge";
 
 export type ApplicationRow = {
   id: string;
@@ -11,11 +12,28 @@ export type ApplicationRow = {
   email: string;
   jobTitle: string;
   status: ApplicationStatus;
+  /** Some screening answer fired a knockout rule (decision 043). */
+  knockout?: boolean;
   createdAt: string | Date;
   overdue: boolean;
 };
 
-const JOB_COLUMN = [{ label: "Job", cell: (row: ApplicationRow) => row.jobTitle }];
+const JOB_COLUMN = [
+  {
+    label: "Job",
+    cell: (row: ApplicationRow) => (
+      <>
+        {row.jobTitle}
+        {row.knockout ? (
+          <>
+            {" "}
+            <KnockoutBadge />
+          </>
+        ) : null}
+      </>
+    ),
+  },
+];
 
 /** The inbox table: applicant (name links to the detail page), job, received, status. */
 export function ApplicationsTable({ rows }: { rows: ApplicationRow[] }) {

@@ -24,6 +24,7 @@ import {
   type PublishChoiceCopy,
 } from "~/components/forms/publish-choice-field";
 import { JobExtraFields } from "./job-extra-fields";
+import { ScreeningQuestionsField } from "./screening-questions-field";
 import { SelectField, TextareaField, TextField } from "~/components/forms/fields";
 
 type JobFormProps = {
@@ -178,6 +179,10 @@ export function JobForm({ mode, action, defaultValue, departments, lastResult }:
 
         <Section>
           <JobExtraFields fields={fields} />
+        </Section>
+
+        <Section>
+          <ScreeningQuestionsField form={form} field={fields.questions} />
         </Section>
 
         <Section>

@@ -7,6 +7,9 @@ import { ATTACH_INTENT, AttachJobForm } from "~/components/admin/applications/at
 import { ApplicationProfile } from "~/components/admin/applications/application-profile";
 import { ApplicationStatusBadge } from "~/components/admin/applications/application-status-badge";
 import { ResumeCard } from "~/components/admin/applications/resume-card";
+import { ScreeningAnswersCard } from "~/components/admin/applications/screening-answers-card";
+import { KnockoutBadge } from "~/components/admin/applications/knockout-badge";
+import { readScreeningAnswers } from "~/modules/applications/screening-answers";
 import { StatusPipeline } from "~/components/admin/applications/status-pipeline";
 import { StatusHistory } from "~/components/admin/applications/status-history";
 import { listStatusChanges } from "~/modules/applications/status-history.server";
@@ -88,7 +91,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listStatusChanges(row.id),
   ]);
   // Storage keys, hashes and the form key stay on the server.
-  const { resumeKey: _key, resumeSha256: _sha, idempotencyKey: _idem, ...application } = row;
+  const {
+    resumeKey: _key,
+    resumeSha256: _sha,
+    idempotencyKey: _idem,
+    screeningAnswers: storedAnswers,
+    ...application
+  } = row;
   const notice = noticeFrom(readSearchParams(request, ["notice"]), NOTICES)?.replace(
     "{status}",
     APPLICATION_STATUS_LABELS[row.status],
@@ -96,6 +105,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const reached = [...stepsReached(row.status, statusChanges)];
   return {
     application,
+    screening: readScreeningAnswers(storedAnswers),
     notes,
     resumeAvailable,
     attachableJobs,
@@ -164,8 +174,16 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
 }));
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, notes, resumeAvailable, attachableJobs, statusChanges, reached, notice } =
-    loaderData;
+  const {
+    application,
+    screening,
+    notes,
+    resumeAvailable,
+    attachableJobs,
+    statusChanges,
+    reached,
+    notice,
+  } = loaderData;
   const name = `${application.firstName} ${application.lastName}`;
   const resultFor = (form: string) =>
     actionData && actionData.form === form && "result" in actionData
@@ -175,7 +193,17 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     <InboxDetailPage
       kind={APPLICATIONS_INBOX}
       title={name}
-      badge={<ApplicationStatusBadge status={application.status} />}
+      badge={
+        <>
+          <ApplicationStatusBadge status={application.status} />
+          {application.knockout ? (
+            <>
+              {" "}
+              <KnockoutBadge />
+            </>
+          ) : null}
+        </>
+      }
       about={application.jobTitle}
       receivedAt={application.createdAt}
       actions={
@@ -198,6 +226,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           <AttachJobForm jobs={attachableJobs} lastResult={resultFor("attach")} />
         </DetailCard>
       ) : null}
+
+      {screening.length ? <ScreeningAnswersCard answers={screening} className="mt-8" /> : null}
 
       <DetailCard id="pipeline-heading" title="Status" className="mt-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">

@@ -5,6 +5,7 @@ import { InboxListPage } from "~/components/admin/inbox-list-page";
 import type { FilterSelect } from "~/components/forms/filter-form";
 import { requireStaff } from "~/routes/session-guard.server";
 import {
+  ANSWER_FILTER_OPTIONS,
   APPLICATION_QUERY_KEYS,
   applicationFilterSearch,
   hasApplicationFilters,
@@ -60,6 +61,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         job: filters.job,
         status: filters.status,
         response: filters.response ?? "",
+        answers: filters.answers,
         sort: filters.sort ?? "",
       }}
       filtered={hasApplicationFilters(filters)}
@@ -71,6 +73,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           options: [["", "All jobs"], ...jobOptions.map((job) => [job.value, job.label] as const)],
         },
         ...RESPONSE_SELECTS,
+        { name: "answers", label: "Screening answers", options: ANSWER_FILTER_OPTIONS },
       ]}
       table={<ApplicationsTable rows={rows} />}
     />

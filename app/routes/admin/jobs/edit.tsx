@@ -11,7 +11,7 @@ import {
   unfinishedFormReply,
   unreadableFormReply,
 } from "~/routes/action-result.server";
-import { JOB_LIST_FIELDS, JobSchema } from "~/modules/jobs/job-schema";
+import { JOB_FORM_SHAPE, JobSchema } from "~/modules/jobs/job-schema";
 import { updateJob } from "~/modules/jobs/job-writes.server";
 import {
   getJobForAdmin,
@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "jobs");
-  const form = await readForm(request, { lists: JOB_LIST_FIELDS });
+  const form = await readForm(request, JOB_FORM_SHAPE);
   if (!form.ok) return unreadableFormReply(form.message);
   const submission = parseWithZod(form.formData, { schema: JobSchema });
   if (submission.status !== "success") return unfinishedFormReply(submission);

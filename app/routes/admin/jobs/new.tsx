@@ -11,7 +11,7 @@ import {
   unfinishedFormReply,
   unreadableFormReply,
 } from "~/routes/action-result.server";
-import { JOB_LIST_FIELDS, JobSchema, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
+import { JOB_FORM_SHAPE, JobSchema, NEW_JOB_DEFAULTS } from "~/modules/jobs/job-schema";
 import { createJob } from "~/modules/jobs/job-writes.server";
 import { listDepartmentSuggestions } from "~/modules/jobs/jobs-admin.server";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "jobs");
-  const form = await readForm(request, { lists: JOB_LIST_FIELDS });
+  const form = await readForm(request, JOB_FORM_SHAPE);
   if (!form.ok) return unreadableFormReply(form.message);
   const submission = parseWithZod(form.formData, { schema: JobSchema });
   if (submission.status !== "success") return unfinishedFormReply(submission);

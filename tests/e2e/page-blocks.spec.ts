@@ -28,7 +28,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(SERVER_START_TIMEOUT_MS * 2);
-  const port = ownServerPort(8);
+  const port = ownServerPort(16);
   // First start: migrations and the demo content.
   const first = await startServer(port);
   await first.stop();

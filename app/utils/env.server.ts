@@ -54,7 +54,7 @@ const EnvSchema = z
      * after the day they were counted; their daily rollups are kept.
      */
     ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
-    /** Page-view beacons taken per address per minute; past it, 429. */
+    /** Page-view beacons taken per address per minute; past it, Too Many Requests. */
     ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     /**
      * Uploaded files (résumés, blog images) go to this S3-compatible bucket

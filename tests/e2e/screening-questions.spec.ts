@@ -69,21 +69,22 @@ async function candidatePage(browser: Browser, baseURL: string | undefined, java
 }
 
 /** The recruiter finds the application by the inbox filter and reads the flag on it. */
-async function recruiterSeesFlag(page: Page, email: string, name: string) {
+/** `axe`: false for a page without JavaScript (axe runs as a script in the page). */
+async function recruiterSeesFlag(page: Page, email: string, name: string, axe = true) {
   await page.goto("/admin/applications");
   await page.getByLabel("Screening answers").selectOption({ label: "Knockout answers" });
   await page.getByRole("button", { name: "Filter", exact: true }).click();
   await expect(page).toHaveURL(/answers=knockout/);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Knockout", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
   await shot(page, `inbox-${name}`);
   await row.getByRole("link").first().click();
   await expect(page.getByText(FLAG)).toBeVisible();
   const answers = page.getByRole("region", { name: "Screening answers" });
   await expect(answers.getByText(AUTHORISED, { exact: true })).toBeVisible();
   await expect(answers.getByText("5", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
   await shot(page, `detail-${name}`);
 }
 
@@ -171,7 +172,7 @@ test("without JavaScript: the editor adds and saves questions, the apply form ke
     await expect(
       page.getByRole("combobox", { name: "Knockout (optional)", exact: true }),
     ).toHaveValue("no");
-    await expectNoAxeViolations(page);
+    // axe runs as a script in the page, so not here; the journeys above check these pages.
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/admin\/jobs\?notice=updated/);
 
@@ -186,7 +187,6 @@ test("without JavaScript: the editor adds and saves questions, the apply form ke
     await expect(authorised.getByText("Please answer this question")).toBeVisible();
     await expect(candidate.getByLabel(YEARS)).toHaveValue("5");
     await expect(candidate.getByLabel("Email Address")).toHaveValue(email);
-    await expectNoAxeViolations(candidate);
     await shot(candidate, "apply-no-js-error");
     await authorised.getByRole("radio", { name: "No" }).check();
     await candidate.getByLabel("Résumé").setInputFiles(PDF);
@@ -194,7 +194,7 @@ test("without JavaScript: the editor adds and saves questions, the apply form ke
     await expect(candidate.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
     await candidate.context().close();
 
-    await recruiterSeesFlag(page, email, "no-js");
+    await recruiterSeesFlag(page, email, "no-js", false);
   } finally {
     await deleteJobByPost(page, id);
     await context.close();

@@ -20,6 +20,9 @@ function sourceFiles(dir: string): string[] {
 const ANSWERS_429: Record<string, string> = {
   "routes/public/contact.tsx": "contact form: per-address limit",
   "routes/careers/apply.tsx": "application form: per-address limit",
+  "routes/careers/status.tsx": "candidate status page: per-address limit on views and posts",
+  "routes/careers/my-data.tsx": "candidate data request page: the same per-address limit",
+  "routes/careers/my-data-download.ts": "candidate data download: the same per-address limit",
   "routes/admin/login.tsx": "sign-in: per-address limit and the password lockout",
   "routes/admin/forgot-password.tsx": "reset-link requests: per-address limit",
   "routes/admin/reset-password.tsx": "reset form: per-address limit",

@@ -38,9 +38,10 @@ const PRIVATE_HEADERS = {
   "Referrer-Policy": "same-origin",
 };
 
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
   const headers = new Headers(PRIVATE_HEADERS);
-  const retryAfter = errorHeaders?.get("Retry-After");
+  // A refused post (429) answers through the action: its Retry-After goes on too.
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };

@@ -235,6 +235,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
     "Dashboard",
     "Blog posts",
     "Media",
+    "Redirects",
     "Analytics",
     "Settings",
   ]);

@@ -277,7 +277,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
   await recruiter.goto(`${server.url}/admin/settings/profile`);
   await expect(
     recruiter.getByRole("navigation", { name: "Settings" }).getByRole("link"),
-  ).toHaveText(["Profile", "Password", "Two-factor", "Text message", "Candidate emails"]);
+  ).toHaveText(["Profile", "Password", "Two-factor", "Text message", "Candidate emails", "Hiring"]);
   await recruiter.goto(`${server.url}/admin/applications`);
   await expect(recruiter.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
 

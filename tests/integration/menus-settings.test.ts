@@ -132,7 +132,7 @@ test("an Editor's save shows on the next request of every page, audited", async 
   expect(main).toMatch(/>Insights<\/a><details data-subnav=""/);
   const mobile = between(home, 'aria-label="Mobile"', "</nav>");
   expect(mobile).toMatch(
-    /Insights<\/a><ul class="site-menu-children"><li><a class="" href="\/blog\/category\/cloud">Cloud articles<\/a>/,
+    /Insights<\/a><ul class="ml-4 mt-1 grid gap-1 border-l border-slate-200 pl-2"><li><a class="" href="\/blog\/category\/cloud">Cloud articles<\/a>/,
   );
 
   // The active link is still marked, in both menus.

@@ -124,14 +124,16 @@ function NavLinks({
             <NavLink link={item} pathname={pathname} />
             {children.length === 0 ? null : nested === "dropdown" ? (
               <details data-subnav="" className="site-subnav group/sub">
-                <summary>
+                {/* Utilities the page already has, not a rule of their own: the public
+                    stylesheet has a byte budget (tests/e2e/phone-render-cost.spec.ts). */}
+                <summary className="flex h-full cursor-pointer list-none items-center rounded-md px-1 text-navy-100 transition-colors hover:text-white [&::-webkit-details-marker]:hidden">
                   <span className="sr-only">More in {item.label}</span>
                   <ChevronDown
                     aria-hidden="true"
                     className="h-4 w-4 transition-transform group-open/sub:rotate-180"
                   />
                 </summary>
-                <ul>
+                <ul className="absolute right-0 top-full z-10 mt-2 grid min-w-52 gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
                   {children.map((child, childIndex) => (
                     <li key={childIndex}>
                       <NavLink link={child} pathname={pathname} />
@@ -140,7 +142,7 @@ function NavLinks({
                 </ul>
               </details>
             ) : (
-              <ul className="site-menu-children">
+              <ul className="ml-4 mt-1 grid gap-1 border-l border-slate-200 pl-2">
                 {children.map((child, childIndex) => (
                   <li key={childIndex}>
                     <NavLink link={child} pathname={pathname} />

@@ -17,7 +17,7 @@ export function RichTextBlock({ block }: { block: BlockOf<"rich-text"> }) {
         title={title}
         description={description}
       />
-      <div className="mt-8 max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+      <div className="mt-8 grid max-w-3xl gap-5 text-lg leading-relaxed text-slate-700">
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

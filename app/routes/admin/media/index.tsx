@@ -1,14 +1,12 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { MediaGrid } from "~/components/admin/media/media-grid";
 import { MediaUploadForm } from "~/components/admin/media/media-upload-form";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { ListCount } from "~/components/admin/list-count";
-import { ListFilters } from "~/components/admin/list-filters";
-import { Pagination, searchWithPage } from "~/components/pagination";
-import { Images, SearchX } from "~/components/ui/icons";
+import { SearchableList } from "~/components/admin/searchable-list";
+import { Images } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { statusOf } from "~/routes/action-result.server";
 import {
@@ -54,9 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters, notice } = loaderData;
-  const [params] = useSearchParams();
-  const withoutNotice = new URLSearchParams(params);
-  withoutNotice.delete("notice");
   return (
     <>
       <AdminPageHeader
@@ -65,51 +60,21 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         description="Every image of the blog. Open one to describe it, see the posts that use it or delete it. Images uploaded here stay until you delete them; those uploaded in the post editor are removed a day later unless a post uses them."
         actions={<MediaUploadForm error={actionData?.uploadError} />}
       />
-      <div className="mt-8 space-y-6">
-        <OutcomeNotice notice={notice} />
-        <ListFilters
-          label="Search images"
-          searchPlaceholder="Search by file name or description..."
-          values={{ q: filters.q }}
-          selects={[]}
-        />
-        {items.length ? (
-          <>
-            <ListCount
-              total={total}
-              noun="image"
-              page={page}
-              pageSize={MEDIA_PAGE_SIZE}
-              shown={items.length}
-            />
-            <MediaGrid tiles={items} />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hrefForPage={(n) => `${MEDIA_LIBRARY_PATH}${searchWithPage(withoutNotice, n)}`}
-            />
-          </>
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            {filters.q ? (
-              <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            ) : (
-              <Images aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            )}
-            <p className="mt-4 font-semibold text-navy-900">
-              {filters.q ? MEDIA_LIBRARY_MESSAGES.noMatches : MEDIA_LIBRARY_MESSAGES.empty}
-            </p>
-            {filters.q ? (
-              <Link
-                to={MEDIA_LIBRARY_PATH}
-                className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Clear search
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </div>
+      <SearchableList
+        path={MEDIA_LIBRARY_PATH}
+        search={{ label: "Search images", placeholder: "Search by file name or description..." }}
+        filters={{ q: filters.q }}
+        count={{ total, noun: "image", page, pageSize: MEDIA_PAGE_SIZE, shown: items.length }}
+        pageCount={pageCount}
+        empty={{
+          message: MEDIA_LIBRARY_MESSAGES.empty,
+          noMatches: MEDIA_LIBRARY_MESSAGES.noMatches,
+          icon: Images,
+        }}
+        notice={<OutcomeNotice notice={notice} />}
+      >
+        <MediaGrid tiles={items} />
+      </SearchableList>
     </>
   );
 }

@@ -1,14 +1,11 @@
-import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ListCount } from "~/components/admin/list-count";
-import { ListFilters } from "~/components/admin/list-filters";
 import { OutcomeNotice } from "~/components/admin/outcome-notice";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { RedirectsTable } from "~/components/admin/redirects/redirects-table";
-import { Pagination, searchWithPage } from "~/components/pagination";
+import { SearchableList } from "~/components/admin/searchable-list";
 import { ButtonLink } from "~/components/ui/button";
-import { Plus, SearchX } from "~/components/ui/icons";
+import { Plus } from "~/components/ui/icons";
 import { requireStaff } from "~/routes/session-guard.server";
 import { parseRedirectFilters } from "~/modules/redirects/redirect-filters";
 import {
@@ -41,9 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters, notice } = loaderData;
-  const [params] = useSearchParams();
-  const withoutNotice = new URLSearchParams(params);
-  withoutNotice.delete("notice");
   return (
     <>
       <AdminPageHeader
@@ -62,49 +56,23 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <div className="mt-8 space-y-6">
-        <OutcomeNotice notice={notice} />
-        <ListFilters
-          label="Search redirects"
-          searchPlaceholder="Search by old or new address..."
-          values={{ q: filters.q }}
-          selects={[]}
-        />
-        {items.length ? (
-          <>
-            <ListCount
-              total={total}
-              noun="redirect"
-              page={page}
-              pageSize={REDIRECTS_PAGE_SIZE}
-              shown={items.length}
-            />
-            <RedirectsTable rows={items} />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hrefForPage={(n) => `${REDIRECTS_PATH}${searchWithPage(withoutNotice, n)}`}
-            />
-          </>
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            {filters.q ? (
-              <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            ) : null}
-            <p className="mt-4 font-semibold text-navy-900">
-              {filters.q ? REDIRECT_MESSAGES.noMatches : REDIRECT_MESSAGES.empty}
-            </p>
-            {filters.q ? (
-              <Link
-                to={REDIRECTS_PATH}
-                className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Clear search
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </div>
+      <SearchableList
+        path={REDIRECTS_PATH}
+        search={{ label: "Search redirects", placeholder: "Search by old or new address..." }}
+        filters={{ q: filters.q }}
+        count={{
+          total,
+          noun: "redirect",
+          page,
+          pageSize: REDIRECTS_PAGE_SIZE,
+          shown: items.length,
+        }}
+        pageCount={pageCount}
+        empty={{ message: REDIRECT_MESSAGES.empty, noMatches: REDIRECT_MESSAGES.noMatches }}
+        notice={<OutcomeNotice notice={notice} />}
+      >
+        <RedirectsTable rows={items} />
+      </SearchableList>
     </>
   );
 }

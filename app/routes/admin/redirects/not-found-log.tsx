@@ -1,11 +1,8 @@
-import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/not-found-log";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { ListCount } from "~/components/admin/list-count";
-import { ListFilters } from "~/components/admin/list-filters";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { NotFoundTable } from "~/components/admin/redirects/not-found-table";
-import { Pagination, searchWithPage } from "~/components/pagination";
+import { SearchableList } from "~/components/admin/searchable-list";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { requireStaff } from "~/routes/session-guard.server";
@@ -32,7 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function NotFoundLogPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, pageCount, filters } = loaderData;
-  const [params] = useSearchParams();
   return (
     <>
       <AdminPageHeader
@@ -46,51 +42,23 @@ export default function NotFoundLogPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
-      <div className="mt-8 space-y-6">
-        <ListFilters
-          label="Search the 404 log"
-          searchPlaceholder="Search by path..."
-          values={{ q: filters.q, sort: filters.sort }}
-          selects={[
-            {
-              name: "sort",
-              label: "Sort by",
-              options: NOT_FOUND_SORT_OPTIONS,
-            },
-          ]}
-        />
-        {items.length ? (
-          <>
-            <ListCount
-              total={total}
-              noun="missing path"
-              page={page}
-              pageSize={REDIRECTS_PAGE_SIZE}
-              shown={items.length}
-            />
-            <NotFoundTable rows={items} />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hrefForPage={(n) => `${NOT_FOUND_LOG_PATH}${searchWithPage(params, n)}`}
-            />
-          </>
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <p className="font-semibold text-navy-900">
-              {filters.q ? REDIRECT_MESSAGES.logNoMatches : REDIRECT_MESSAGES.logEmpty}
-            </p>
-            {filters.q ? (
-              <Link
-                to={NOT_FOUND_LOG_PATH}
-                className="mt-3 inline-flex text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Clear search
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </div>
+      <SearchableList
+        path={NOT_FOUND_LOG_PATH}
+        search={{ label: "Search the 404 log", placeholder: "Search by path..." }}
+        filters={{ q: filters.q, sort: filters.sort }}
+        selects={[{ name: "sort", label: "Sort by", options: NOT_FOUND_SORT_OPTIONS }]}
+        count={{
+          total,
+          noun: "missing path",
+          page,
+          pageSize: REDIRECTS_PAGE_SIZE,
+          shown: items.length,
+        }}
+        pageCount={pageCount}
+        empty={{ message: REDIRECT_MESSAGES.logEmpty, noMatches: REDIRECT_MESSAGES.logNoMatches }}
+      >
+        <NotFoundTable rows={items} />
+      </SearchableList>
     </>
   );
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { browserScripts } from "./scripts/browser-scripts-plugin";
+import SlowestFirst from "./tests/setup/slowest-first";
 
 // Under `.ci/run` (CI_REPORT_DIR set) each pass also writes a JSON report,
 // read by scripts/ci-report.mjs for the slowest tests.
@@ -32,6 +33,8 @@ export default defineConfig({
     // by side on every core (Vitest would leave one core to itself: on a
     // 2-core CI machine that halved the two passes' speed).
     maxWorkers: 2,
+    // The fuzz suites first, so neither worker is left with one at the end.
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 30_000,
     ...(reportDir && {
       reporters: ["default", "json"],

@@ -11,6 +11,7 @@ import { hasAdmin } from "~/modules/accounts/admin-cli.server";
 import { applyLocalAuthSecret } from "~/utils/auth-secret.server";
 import { getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
+import { withRequestScope } from "~/utils/request-scope.server";
 import "~/utils/load-context";
 
 export { EnvError, publicUrlWarning } from "~/utils/env.server";
@@ -110,6 +111,9 @@ app.use((_req, res, next) => {
   } as typeof res.writeHead;
   next();
 });
+
+// One scope per request: the layout's and the page's loaders share the session lookup.
+app.use((_req, _res, next) => withRequestScope(next));
 
 app.use(
   createRequestHandler({

@@ -9,6 +9,7 @@ import {
 import * as entry from "../../app/entry.server";
 import * as root from "../../app/root";
 import routes from "../../app/routes";
+import { withRequestScope } from "../../app/utils/request-scope.server";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
@@ -114,6 +115,9 @@ export function createTestRequestHandler() {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   };
   const handler = createRequestHandler(build, "production");
+  // One request scope per request, as server/app.ts runs it.
   return (request: Request, clientIp = "203.0.113.77", requestedUrl?: string) =>
-    handler(request, { clientIp, cspNonce: "test-nonce", requestId: "test", requestedUrl });
+    withRequestScope(() =>
+      handler(request, { clientIp, cspNonce: "test-nonce", requestId: "test", requestedUrl }),
+    );
 }

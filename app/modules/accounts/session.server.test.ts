@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { createAdmin } from "../../../tests/helpers/accounts";
+import { recordSql } from "../../../tests/helpers/record-sql";
+import { createTestRequestHandler } from "../../../tests/helpers/request-handler";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { db } from "~/db/client.server";
 import { session } from "~/db/schema";
@@ -8,7 +10,7 @@ import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS } from "./au
 import { requireStaff } from "~/routes/session-guard.server";
 import { getAuthSession, getSessionUser } from "./session.server";
 
-setupTestDatabase();
+const database = setupTestDatabase();
 
 const HOUR = 60 * 60 * 1000;
 const request = (cookie: string, method = "GET") =>
@@ -63,6 +65,47 @@ test("one lookup per request, shared by every loader that asks", async () => {
   const shared = request(admin.cookie);
   expect(getAuthSession(shared)).toBe(getAuthSession(shared));
   expect(await requireStaff(shared, null)).toMatchObject({ id: admin.id });
+});
+
+// React Router gives each loader its own copy of the Request: the sharing
+// lives in the request scope the server (and the test handler) opens.
+const handle = createTestRequestHandler();
+const count = (texts: string[], table: string) =>
+  texts.filter((text) => text.includes(`from "${table}"`)).length;
+
+test("through the router, the layout and the page share one session lookup and one policy read", async () => {
+  const admin = await createAdmin("scope");
+  let status = 0;
+  const texts = await recordSql(database(), async () => {
+    const response = await handle(
+      new Request("http://localhost:3000/admin/settings/profile", {
+        headers: { cookie: admin.cookie },
+      }),
+    );
+    status = response.status;
+    await response.arrayBuffer();
+  });
+  expect(status).toBe(200);
+  expect(count(texts, "session")).toBe(1);
+  expect(count(texts, "security_settings")).toBe(1);
+});
+
+test("a form's action and the loaders after it each look the session up, once", async () => {
+  const admin = await createAdmin("scope-post");
+  let status = 0;
+  const texts = await recordSql(database(), async () => {
+    const response = await handle(
+      new Request("http://localhost:3000/admin/settings/profile", {
+        method: "POST",
+        headers: { cookie: admin.cookie },
+        body: new URLSearchParams({ name: "" }),
+      }),
+    );
+    status = response.status;
+    await response.arrayBuffer();
+  });
+  expect(status).toBe(400);
+  expect(count(texts, "session")).toBe(2);
 });
 
 /** Moves the sign-in time back, as if the session had been kept alive by use all along. */

@@ -1,6 +1,7 @@
 // Who is signed in, for a request. The guard that turns "nobody" or "not
 // allowed" into a redirect or a 403 is HTTP, so it lives with the routes
 // (app/routes/session-guard.server.ts).
+import { requestScoped } from "~/utils/request-scope.server";
 import { authHeaders, getAuth, SESSION_ABSOLUTE_LIFETIME_SECONDS, type Auth } from "./auth.server";
 
 export const LOGIN_PATH = "/admin/login";
@@ -12,8 +13,10 @@ export type SessionUser = AuthSession["user"];
 
 type Lookup = { data: AuthSession | null; setCookies: string[] };
 
-// React Router hands the same Request to every loader of one request, so
-// the layout and the page share one lookup (one query, one renewal cookie).
+// The layout and the page share one lookup (one query, one renewal cookie):
+// per request scope (React Router gives each loader its own copy of the
+// Request), else per Request object. The method is part of the key, so the
+// loaders that run after a form's action look the session up afresh.
 const lookups = new WeakMap<Request, Promise<Lookup>>();
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?arcwell\.session_token=/;
@@ -55,7 +58,8 @@ async function getSession(request: Request): Promise<Lookup> {
 export function getAuthSession(request: Request): Promise<Lookup> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = lookUp(request);
+    const cookie = request.headers.get("cookie") ?? "";
+    lookup = requestScoped(`session ${request.method} ${cookie}`, () => lookUp(request));
     lookups.set(request, lookup);
   }
   return lookup;

@@ -4,6 +4,7 @@ import { SECURITY_SETTINGS_ID, securitySettings } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { canAccess } from "~/modules/roles/roles";
+import { requestScoped } from "~/utils/request-scope.server";
 import { SETTINGS_PATHS } from "./settings-notices";
 
 /** The pages a staff member may use while the policy sends them to set up two-factor. */
@@ -59,5 +60,11 @@ export async function twoFactorSetupRedirect(
   request: Request,
 ): Promise<string | null> {
   if (user.twoFactorEnabled || isTwoFactorSetupRequest(request)) return null;
-  return (await isTwoFactorRequired()) ? SETTINGS_PATHS.twoFactor : null;
+  // Read once for the layout and the page; an action's own read (before it
+  // may change the policy) is not reused by the loaders that follow it.
+  const required = await requestScoped(
+    `two-factor-required ${request.method}`,
+    isTwoFactorRequired,
+  );
+  return required ? SETTINGS_PATHS.twoFactor : null;
 }

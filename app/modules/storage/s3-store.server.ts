@@ -1,13 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  paginateListObjectsV2,
-} from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Folder, ObjectStore } from "./object-store";
 
 export type S3Options = {
@@ -23,8 +15,16 @@ export type S3Options = {
   prefix: string;
 };
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+type Sdk = typeof S3Sdk;
+
+// The SDK is large (a second of module loading on a busy machine): loaded
+// when a bucket is first used, so a site on disk storage (and every test
+// process) never pays for it.
+let sdkLoading: Promise<Sdk> | undefined;
+const loadSdk = () => (sdkLoading ??= import("@aws-sdk/client-s3"));
+
+function isMissing(sdk: Sdk, error: unknown): boolean {
+  if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 404;
 }
@@ -36,17 +36,22 @@ function isMissing(error: unknown): boolean {
  * a crash mid-upload leaves no object — so no partial names exist here.
  */
 export function s3Store(options: S3Options): ObjectStore {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    // Checksums only where the API requires them: several S3-compatible
-    // stores reject the newer default trailing checksums.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 3,
-  });
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+        // Checksums only where the API requires them: several S3-compatible
+        // stores reject the newer default trailing checksums.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        maxAttempts: 3,
+      }),
+    })));
   const Bucket = options.bucket;
   const key = (folder: Folder, name: string) => {
     if (name.includes("/") || name.startsWith(".")) throw new Error("Not a stored name");
@@ -55,8 +60,9 @@ export function s3Store(options: S3Options): ObjectStore {
   return {
     kind: "s3",
     async put(folder, name, bytes, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key(folder, name),
           Body: bytes,
@@ -66,33 +72,39 @@ export function s3Store(options: S3Options): ObjectStore {
       );
     },
     async open(folder, name) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(folder, name) }));
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: key(folder, name) }),
+        );
         if (!object.Body) return null;
         return {
           body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
           size: object.ContentLength ?? 0,
         };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async exists(folder, name) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key(folder, name) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key(folder, name) }));
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (isMissing(sdk, error)) return false;
         throw error;
       }
     },
     async remove(folder, name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key(folder, name) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key(folder, name) }));
     },
     async *list(folder) {
+      const { sdk, client } = await connect();
       const prefix = `${options.prefix}${folder}/`;
-      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
           yield {

@@ -1,4 +1,5 @@
 import { accountTasks } from "~/modules/accounts/password-reset.server";
+import { textPendingCodesEarlier } from "~/modules/accounts/sms-factor.server";
 import { ANALYTICS_ROLLUP_TASK, runAnalyticsRollup } from "~/modules/analytics/rollup.server";
 import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
@@ -86,7 +87,9 @@ export async function startBackgroundWork(): Promise<void> {
   const env = getEnv();
   await startQueue([...SITE_TASKS, scheduledBackupTask(env)]);
   // Browser tests only; env.server.ts keeps it off in a real site (decision 030).
-  if (env.TEST_CONTROLS) await startTestControls(env.DATA_DIR);
+  if (env.TEST_CONTROLS) {
+    await startTestControls(env.DATA_DIR, { textCodesSentEarlierBy: textPendingCodesEarlier });
+  }
 }
 
 export function stopBackgroundWork(timeoutMs?: number): Promise<void> {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Page } from "@playwright/test";
 import {
   ADMIN,
@@ -61,7 +61,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(
@@ -78,7 +78,7 @@ for (const path of PATHS) {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       expect(
@@ -148,8 +148,6 @@ test("the contact form's error state has no axe violations", async ({ page }) =>
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full name is required")).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

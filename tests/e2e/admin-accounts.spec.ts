@@ -1,5 +1,5 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openPglite } from "../../app/db/client.server";
 import { auditLog } from "../../app/db/schema";
@@ -84,7 +84,7 @@ test("two-factor: enabled with a code from the shown secret, then required at si
   await signIn(page, server.url, staffEmail, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
   await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await page.getByLabel("Authentication code").fill(await wrongTotpCode(secret));
@@ -173,7 +173,7 @@ test("password reset: approved by e-mail, 'Forgot your password?', the link sets
   );
   await visitor.goto(link);
   // The form of a live link (the page with a dead one is in accessibility.spec.ts).
-  const axe = await new AxeBuilder({ page: visitor })
+  const axe = await axeOn(visitor)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);

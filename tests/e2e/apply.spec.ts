@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { openPglite } from "../../app/db/client.server";
@@ -79,7 +79,7 @@ test("with JavaScript, every rule is explained beside its field before anything 
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Page } from "@playwright/test";
 
 // Issue 29 item 6: a search says what it found ("Results for “…”" and a
@@ -13,7 +13,7 @@ const listHeading = (page: Page) => page.locator("#articles-heading");
 const count = (page: Page) => page.getByRole("main").getByRole("status");
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { EVERY_BLOCK_PAGE } from "../helpers/every-block-page";
@@ -104,7 +104,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`${server.url}${EVERY_BLOCK_PAGE.path}`);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(

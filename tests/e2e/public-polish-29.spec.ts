@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { asNewVisitor, PHONE } from "./helpers/visitor";
 
@@ -10,7 +10,7 @@ import { asNewVisitor, PHONE } from "./helpers/visitor";
 const SHOTS = process.env.PUB1_SHOTS; // a folder for screenshots to look at, when set
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(

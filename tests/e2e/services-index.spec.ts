@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Page } from "@playwright/test";
 
 // Issue 29 item 10: the services page was ~13,000 px long on a phone. It
@@ -80,7 +80,7 @@ for (const width of WIDTHS) {
       }
       await expect(page.getByText("300%")).toBeAttached();
       await drawnHeight(page);
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       expect(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import type { Browser, Page } from "@playwright/test";
 import { approve, signIn, signUpVerified, STAFF_PASSWORD } from "./helpers/accounts";
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
@@ -160,7 +160,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await page.screenshot({ path: `/tmp/staff/post-editor-${name}.png` });
     // The demo draft's body holds a table wider than a phone: it scrolls with
     // the editable area, which keyboard users can focus.
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./helpers/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { COVER_LETTER } from "../helpers/application-form";
 import { largePdf } from "../helpers/large-pdf";
@@ -66,7 +66,7 @@ for (const width of WIDTHS) {
       expect(value).toBeLessThanOrEqual(100);
       await expect(bar).toHaveAttribute("max", "100");
       await expect(page.getByRole("button", { name: "Submitting Application..." })).toBeDisabled();
-      const axe = await new AxeBuilder({ page })
+      const axe = await axeOn(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -69,6 +69,20 @@ export function codeSentAt(expiresAt: Date | null): Date | null {
   return expiresAt ? new Date(expiresAt.getTime() - SMS_CODE_MINUTES * 60_000) : null;
 }
 
+/**
+ * Test controls only (decision 030): as if every pending enrolment code had
+ * been texted `seconds` earlier — its resend wait and its expiry move alike —
+ * so a browser test sees the resend wait end without waiting for it.
+ */
+export async function textPendingCodesEarlier(seconds: number): Promise<void> {
+  await db()
+    .update(smsFactors)
+    .set({
+      codeExpiresAt: sql`${smsFactors.codeExpiresAt} - ${seconds}::int * interval '1 second'`,
+    })
+    .where(and(isNull(smsFactors.verifiedAt), isNotNull(smsFactors.codeExpiresAt)));
+}
+
 /** The phone of this account (masked) and whether it is verified; null without one. */
 export async function getSmsFactor(userId: string): Promise<SmsFactorView | null> {
   const [row] = await db().select().from(smsFactors).where(eq(smsFactors.userId, userId));

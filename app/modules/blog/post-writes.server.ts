@@ -12,7 +12,12 @@ import { POST_MESSAGES } from "./post-messages";
 import { hasVisibleContent, type PostFormValues } from "./post-schema";
 import { nextPublishedAt } from "./publishing";
 import { sanitizePostHtml } from "./sanitize.server";
-import { keepFirstVersion, recordRevision, type RevisionFields } from "./revisions.server";
+import {
+  keepFirstVersion,
+  recordRevision,
+  savedSince,
+  type RevisionFields,
+} from "./revisions.server";
 import { recordSlugChange } from "./slug-history.server";
 import { isSlugId } from "~/utils/ids";
 import { refused, rejected, written, type Rejection, type Result } from "~/utils/domain-result";
@@ -190,19 +195,23 @@ export async function updatePost(
 }
 
 export type AutosaveResult =
-  { status: "saved"; savedAt: Date } | { status: "invalid" | "published" | "not-found" | "failed" };
+  | { status: "saved"; savedAt: Date }
+  | { status: "invalid" | "published" | "stale" | "not-found" | "failed" };
 
 /**
  * The editor's autosave, every few seconds while a draft is edited: the
  * post's content only — never its publishing state or schedule, and never a
  * published post (whose live article changes only on an explicit save). A
  * form that is not valid yet (the route's parse, or no readable content) is
- * simply not saved this time.
+ * simply not saved this time. `formLoadedAt`: when the editor's form was
+ * loaded; an autosave sent before a save but arriving after it (or after a
+ * save from another tab) is stale and refused, never written over the save.
  */
 export async function autosavePost(
   actor: Actor,
   id: string,
   input: PostFormValues,
+  formLoadedAt?: Date,
 ): Promise<AutosaveResult> {
   assertActorMay(actor, "blog");
   const sanitized = sanitizedPost(input);
@@ -218,6 +227,7 @@ export async function autosavePost(
         .for("update");
       if (!current) return "not-found" as const;
       if (current.isPublished) return "published" as const;
+      if (formLoadedAt && (await savedSince(tx, id, formLoadedAt))) return "stale" as const;
       if (fields.slug !== current.slug && (await slugInUse(tx, fields.slug, id))) {
         return "invalid" as const;
       }

@@ -1,5 +1,5 @@
 import { diffWords, type Change } from "diff";
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, gt, ne, notInArray } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { db, type Tx } from "~/db/client.server";
 import { blogPosts, postRevisions } from "~/db/schema";
@@ -75,6 +75,25 @@ export async function recordRevision(
   await tx
     .delete(postRevisions)
     .where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, kept)));
+}
+
+/**
+ * Whether the post was saved or restored after `since` (when an editor's form
+ * was loaded): that form's autosaves are then stale and must not overwrite it.
+ */
+export async function savedSince(tx: Tx, postId: string, since: Date): Promise<boolean> {
+  const [later] = await tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(
+      and(
+        eq(postRevisions.postId, postId),
+        ne(postRevisions.kind, "autosave"),
+        gt(postRevisions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(later);
 }
 
 /** Who a post's oldest version is credited to when it was saved before revisions were kept. */

@@ -24,13 +24,29 @@ export const TEST_CONTROLS_FOLDER = "test-controls";
 /** How often the folder is read: short, so a test waits for nothing. */
 const SCAN_INTERVAL_MS = 200;
 
-export type TestControlRequest = { clockAt?: string; run?: string[] };
+export type TestControlRequest = {
+  clockAt?: string;
+  run?: string[];
+  /** Pending text-message codes count as sent this many seconds earlier (their resend wait ends). */
+  textCodesSentEarlierBy?: number;
+};
 export type TestControlAnswer = { ran: string[]; unknown: string[] } | { error: string };
 
-let timer: NodeJS.Timeout | undefined;
+/** Controls of other modules' state, handed in by the server (the queue knows no module). */
+type TestControlHandlers = {
+  /** Pending text-message codes count as sent this many seconds earlier. */
+  textCodesSentEarlierBy?: (seconds: number) => Promise<void>;
+};
 
-export async function startTestControls(dataDir: string): Promise<void> {
+let timer: NodeJS.Timeout | undefined;
+let handlers: TestControlHandlers = {};
+
+export async function startTestControls(
+  dataDir: string,
+  moduleHandlers: TestControlHandlers = {},
+): Promise<void> {
   if (timer) return;
+  handlers = moduleHandlers;
   const folder = path.join(dataDir, TEST_CONTROLS_FOLDER);
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   allowTestClock();
@@ -74,6 +90,12 @@ async function handle(file: string): Promise<TestControlAnswer> {
         return { error: `not a time: ${request.clockAt}` };
       }
       data = { [TEST_CLOCK_FIELD]: request.clockAt };
+    }
+    const earlier = request.textCodesSentEarlierBy;
+    if (earlier !== undefined) {
+      if (!Number.isInteger(earlier) || earlier < 0) return { error: `not seconds: ${earlier}` };
+      if (!handlers.textCodesSentEarlierBy) return { error: "no text-message control" };
+      await handlers.textCodesSentEarlierBy(earlier);
     }
     const ran: string[] = [];
     const unknown: string[] = [];

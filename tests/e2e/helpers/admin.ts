@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN, signIn } from "./accounts";
 import { asNewVisitor } from "./visitor";
@@ -10,7 +10,7 @@ export const VIEWPORTS = [
 
 /** axe-core with the WCAG 2.x A/AA rules every page must pass. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(

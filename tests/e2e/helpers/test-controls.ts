@@ -24,9 +24,22 @@ export function sharedDataDir(): string {
  * job queue, so a test still waits for their effect.
  */
 export async function letTimePass(dataDir: string, at: Date, run: string[]): Promise<void> {
+  await control(dataDir, { clockAt: at.toISOString(), run });
+}
+
+/**
+ * Pending text-message codes on that server count as sent `seconds` earlier,
+ * so their resend wait is over without a test waiting for it (the page's own
+ * count-down is moved on with Playwright's clock).
+ */
+export async function textCodesSentEarlier(dataDir: string, seconds: number): Promise<void> {
+  await control(dataDir, { textCodesSentEarlierBy: seconds });
+}
+
+/** Hands the server one test-control request and waits for its answer. */
+async function control(dataDir: string, request: TestControlRequest): Promise<void> {
   const folder = path.join(dataDir, "test-controls");
   const id = crypto.randomUUID();
-  const request: TestControlRequest = { clockAt: at.toISOString(), run };
   // Written whole, then renamed: the server never reads half a request.
   fs.writeFileSync(path.join(folder, `${id}.tmp`), JSON.stringify(request));
   fs.renameSync(path.join(folder, `${id}.tmp`), path.join(folder, `${id}.json`));

@@ -35,8 +35,9 @@ export function useAutosave(formId: string, url: string | undefined): AutosaveSt
           saved = now;
           setState({ kind: "saved", at: new Date(answer.savedAt) });
           form.dispatchEvent(new Event(AUTOSAVED_EVENT));
-        } else if (answer.status === "published") {
-          // Published meanwhile (this form's own save): its changes go live only when saved.
+        } else if (answer.status === "published" || answer.status === "stale") {
+          // Published or saved meanwhile (this form's own save, or another tab's): the
+          // changes go live only when saved, and a late autosave never overwrites a save.
           window.clearInterval(timer);
           setState({ kind: "idle" });
         } else if (answer.status === "invalid") {

@@ -19,7 +19,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const headers = { "Cache-Control": "no-store" };
 
-const STATUS_CODES = { invalid: 422, published: 409, "not-found": 404, failed: 503 } as const;
+const STATUS_CODES = {
+  invalid: 422,
+  published: 409,
+  stale: 409,
+  "not-found": 404,
+  failed: 503,
+} as const;
+
+/** When the editor's form was loaded (`?loadedAt=`, set by the edit page); none if unreadable. */
+function formLoadedAt(request: Request): Date | undefined {
+  const at = new Date(new URL(request.url).searchParams.get("loadedAt") ?? "");
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "blog");
@@ -32,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A form that is not valid yet is simply not saved this time.
   const result =
     submission.status === "success"
-      ? await autosavePost(actor, params.blogId, submission.value)
+      ? await autosavePost(actor, params.blogId, submission.value, formLoadedAt(request))
       : ({ status: "invalid" } as const);
   if (result.status === "saved") {
     return Response.json({ status: "saved", savedAt: result.savedAt.toISOString() }, { headers });

@@ -68,6 +68,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         expiresAt: previewLink.expiresAt,
       },
       notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_NOTICES),
+      // The form's autosaves are refused once the post is saved after this (a late autosave).
+      loadedAt: new Date().toISOString(),
     },
     { headers: newLink.clear },
   );
@@ -89,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditBlog({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, defaults, previewLink, notice } = loaderData;
+  const { post, defaults, previewLink, notice, loadedAt } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -140,7 +142,11 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
           mode="edit"
           defaults={defaults}
           lastResult={actionData?.result}
-          autosaveUrl={post.isPublished ? undefined : `/admin/blogs/autosave/${post.id}`}
+          autosaveUrl={
+            post.isPublished
+              ? undefined
+              : `/admin/blogs/autosave/${post.id}?loadedAt=${encodeURIComponent(loadedAt)}`
+          }
         />
       </div>
     </>

@@ -69,6 +69,8 @@ test("the export is the header row plus exactly the filtered rows, newest first"
       "resume.pdf",
       "", // no screening questions
       "",
+      "", // no visit source (attribution)
+      "",
       `http://localhost:3000/admin/applications/${older.id}`,
     ].join(","),
   );

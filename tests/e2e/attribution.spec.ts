@@ -44,8 +44,11 @@ test("a tracking link's click and application show on its row", async ({
   const channel = `Job fair ${crypto.randomBytes(3).toString("hex")}`;
   await adminPage.goto("/admin/jobs");
   await adminPage.getByRole("link", { name: "Tracking links" }).click();
-  await adminPage.getByLabel("Job").selectOption({ label: "Cloud Solutions Architect" });
-  await adminPage.getByLabel("Channel").fill(channel);
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Tracking links" })).toBeVisible();
+  await adminPage
+    .getByRole("combobox", { name: "Job" })
+    .selectOption({ label: "Cloud Solutions Architect" });
+  await adminPage.getByRole("textbox", { name: "Channel" }).fill(channel);
   await adminPage.getByRole("button", { name: "Create link" }).click();
   await expect(adminPage.getByText("The link was created.")).toBeVisible();
   const row = adminPage.getByRole("row").filter({ hasText: channel });

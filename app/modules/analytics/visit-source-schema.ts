@@ -8,7 +8,7 @@ import {
 } from "./visit-source";
 
 /** The longest hidden field read: a touch as JSON with every value at its limit, escaped. */
-export const MAX_VISIT_SOURCE_FIELD = 1200;
+const MAX_VISIT_SOURCE_FIELD = 1200;
 
 const CONTROL = /\p{Cc}/u;
 
@@ -19,7 +19,7 @@ const value = (max: number) =>
     .refine((text) => !CONTROL.test(text))
     .transform((text) => text.trim());
 
-export const TouchSchema = z.strictObject({
+const TouchSchema = z.strictObject({
   source: value(TOUCH_LIMITS.source).pipe(z.string().min(1)),
   medium: value(TOUCH_LIMITS.medium),
   campaign: value(TOUCH_LIMITS.campaign),
@@ -106,7 +106,7 @@ export function readVisitSource(request: Request, formData: FormData): VisitSour
 }
 
 /** A stored value read back (jsonb): anything not a visit source is none. */
-export const StoredVisitSourceSchema = z.object({ first: TouchSchema, last: TouchSchema });
+const StoredVisitSourceSchema = z.object({ first: TouchSchema, last: TouchSchema });
 
 export function readStoredVisitSource(stored: unknown): VisitSource | null {
   const parsed = StoredVisitSourceSchema.safeParse(stored);

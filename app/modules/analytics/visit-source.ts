@@ -14,7 +14,7 @@ export type Touch = { source: string; medium: string; campaign: string };
 export type VisitSource = { first: Touch; last: Touch };
 
 /** The medium given to a touch read from the referrer (no UTM values). */
-export const REFERRAL_MEDIUM = "referral";
+const REFERRAL_MEDIUM = "referral";
 
 /** The medium of a recruiter's tracking link (`/j/<code>`, item 4): its campaign is the code. */
 export const TRACKING_LINK_MEDIUM = "tracking-link";

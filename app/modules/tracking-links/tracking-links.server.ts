@@ -15,7 +15,7 @@ import {
   type TrackingLinkInput,
 } from "./tracking-link-schema";
 
-export type TrackingLinkRow = {
+type TrackingLinkRow = {
   id: string;
   code: string;
   jobId: string;

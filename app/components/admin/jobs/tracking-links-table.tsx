@@ -2,7 +2,7 @@ import { AdminTable, AdminTableHead, TD } from "~/components/admin/admin-table";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
 import { TRACKING_LINK_PREFIX } from "~/modules/tracking-links/tracking-link-schema";
 
-export type TrackingLinkListRow = {
+type TrackingLinkListRow = {
   id: string;
   code: string;
   jobTitle: string;

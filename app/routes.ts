@@ -13,6 +13,8 @@ export default [
   route("careers/my-data/:token/download", "routes/careers/my-data-download.ts"),
   // The office map, framed by the contact page after a click (its own CSP: server/security.ts).
   route("maps/:officeId", "routes/public/office-map-frame.ts"),
+  // A recruiter's tracking link: counts the click, redirects to the job (never a page, never cached).
+  route("j/:code", "routes/careers/tracking-link.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("services", "routes/public/services.tsx"),
@@ -52,6 +54,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("jobs", "routes/admin/jobs/index.tsx"),
       route("jobs/new", "routes/admin/jobs/new.tsx"),
+      route("jobs/links", "routes/admin/jobs/links.tsx"),
       route("jobs/edit/:jobId", "routes/admin/jobs/edit.tsx"),
       route("blogs", "routes/admin/blogs/index.tsx"),
       route("blogs/new", "routes/admin/blogs/new.tsx"),

@@ -25,6 +25,10 @@ import {
   type MediaRendition,
 } from "./enums";
 
+/** A visit's first and last source (app/modules/analytics/visit-source.ts, decision 048). */
+type StoredTouch = { source: string; medium: string; campaign: string };
+type StoredVisitSource = { first: StoredTouch; last: StoredTouch };
+
 export * from "./auth-schema";
 export * from "./staff-security-schema";
 export * from "./redirects-schema";
@@ -63,6 +67,8 @@ export const inquiries = pgTable(
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
     /** The contact form's one-time key (utils/one-time-key.ts); null before issue 25. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** Where the visit that sent it came from (decision 048); null when unknown. */
+    visitSource: jsonb("visit_source").$type<StoredVisitSource>(),
     createdAt: createdAt(),
   },
   (table) => [index("inquiries_created_at_idx").on(table.createdAt)],
@@ -320,6 +326,8 @@ export const applications = pgTable(
     knockout: boolean("knockout").notNull().default(false),
     /** From the form; a second submission of the same form creates nothing. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Where the visit that sent it came from (decision 048); null when unknown. */
+    visitSource: jsonb("visit_source").$type<StoredVisitSource>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -535,3 +543,31 @@ export const mediaAssets = pgTable(
 );
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;
+
+/**
+ * A recruiter's link for one job and one channel (issue 31 item 4, decision
+ * 048): `/j/<code>` redirects to the job with the channel as its UTM source,
+ * so the application it leads to records it (attribution). Clicks are counted
+ * in memory and added here at most once a second.
+ */
+export const trackingLinks = pgTable(
+  "tracking_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The path's code: random, unique, also the UTM campaign of the visits it brings. */
+    code: text("code").notNull().unique(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** "LinkedIn", "Job fair Newark", "Referral: Dana Smith": the UTM source. */
+    channel: text("channel").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    lastClickAt: timestamp("last_click_at", { withTimezone: true }),
+    createdById: text("created_by_id"),
+    createdByName: text("created_by_name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tracking_links_job_idx").on(table.jobId)],
+);
+
+export type TrackingLink = typeof trackingLinks.$inferSelect;

@@ -115,7 +115,7 @@ test("an application is found, moved along the pipeline, noted, exported and its
   );
   const lines = csvLines(await csv.body());
   expect(lines[0]).toBe(
-    "Received,Status,First name,Last name,Email,Phone,Location,Job,Experience,LinkedIn,Portfolio,Heard about us,Cover letter,Résumé file,Screening answers,Knockout,Admin link",
+    "Received,Status,First name,Last name,Email,Phone,Location,Job,Experience,LinkedIn,Portfolio,Heard about us,Cover letter,Résumé file,Screening answers,Knockout,First source,Last source,Admin link",
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(

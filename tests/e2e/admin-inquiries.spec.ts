@@ -43,7 +43,9 @@ test("an inquiry is found, answered by email, marked Replied and exported", asyn
   );
   const text = (await csv.body()).toString("utf8");
   const header = csvLines(await csv.body())[0];
-  expect(header).toBe("Received,Status,Name,Email,Phone,Company,Service,Message,Admin link");
+  expect(header).toBe(
+    "Received,Status,Name,Email,Phone,Company,Service,Message,First source,Last source,Admin link",
+  );
   // One record (its message spans two lines inside quotes).
   expect(text.split(visitor.email)).toHaveLength(2);
   expect(text).toContain(

@@ -21,6 +21,8 @@ export type ApplicationFilters = {
   sort?: "" | "overdue";
   /** `knockout`: only applications with a knockout answer (decision 043). */
   answers: "knockout" | "";
+  /** A visit's first or last source (attribution, decision 048); "" for any. */
+  source?: string;
   page: number;
 };
 
@@ -51,6 +53,7 @@ export const APPLICATION_QUERY_KEYS = [
   "response",
   "answers",
   "sort",
+  "source",
   "page",
 ] as const;
 
@@ -67,24 +70,33 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationFil
     response: params.get("response") === OVERDUE_FILTER ? OVERDUE_FILTER : "",
     answers: params.get("answers") === KNOCKOUT_FILTER ? KNOCKOUT_FILTER : "",
     sort: params.get("sort") === OVERDUE_FILTER ? OVERDUE_FILTER : "",
+    source: text(params, "source"),
     page: parsePage(params.get("page")),
   };
 }
 
 export function hasApplicationFilters(filters: ApplicationFilters): boolean {
-  return Boolean(filters.q || filters.job || filters.status || filters.response || filters.answers);
+  return Boolean(
+    filters.q ||
+    filters.job ||
+    filters.status ||
+    filters.response ||
+    filters.answers ||
+    filters.source,
+  );
 }
 
 /** `?q=…&job=…&status=…` without the page: for the export link and status shortcuts. */
 export function applicationFilterSearch(
   filters: Pick<ApplicationFilters, "q" | "job" | "status"> &
-    Partial<Pick<ApplicationFilters, "answers">>,
+    Partial<Pick<ApplicationFilters, "answers" | "source">>,
 ): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.job) params.set("job", filters.job);
   if (filters.status) params.set("status", filters.status);
   if (filters.answers) params.set("answers", filters.answers);
+  if (filters.source) params.set("source", filters.source);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

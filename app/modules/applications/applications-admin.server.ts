@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import {
+  listVisitSources,
+  visitSourceCondition,
+} from "~/modules/analytics/visit-source-filter.server";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, type Application } from "~/db/schema";
@@ -73,6 +77,8 @@ export type ApplicationInbox = {
   page: number;
   pageCount: number;
   jobOptions: JobOption[];
+  /** The visits' sources the applications name, for the source filter (decision 048). */
+  sourceOptions: { value: string; label: string }[];
 };
 
 function jobCondition(job: string): SQL | undefined {
@@ -106,6 +112,7 @@ function conditions(filters: Omit<ApplicationViewFilters, "status">): SQL[] {
     jobCondition(filters.job),
     searchCondition(filters.q),
     filters.answers ? eq(applications.knockout, true) : undefined,
+    visitSourceCondition(applications.visitSource, filters.source ?? ""),
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -168,11 +175,12 @@ export async function listApplicationsPageForAdmin(
       ? and(applicationsWhere(filters), overdue)
       : applicationsWhere(filters);
   const withoutStatus = conditions(filters);
-  const [[matchingRow], [totalRow], statusCounts, jobOptions] = await Promise.all([
+  const [[matchingRow], [totalRow], statusCounts, jobOptions, sourceOptions] = await Promise.all([
     db().select({ value: count() }).from(applications).where(where),
     db().select({ value: count() }).from(applications),
     countByStatus(withoutStatus.length ? and(...withoutStatus) : undefined),
     listApplicationJobOptions(),
+    listVisitSources(applications, applications.visitSource),
   ]);
   const matching = matchingRow?.value ?? 0;
   const { page, pageCount, offset } = paginate(matching, APPLICATIONS_PAGE_SIZE, filters.page);
@@ -197,6 +205,7 @@ export async function listApplicationsPageForAdmin(
     page,
     pageCount,
     jobOptions,
+    sourceOptions,
   };
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const HEADER =
-  "Received,Status,First name,Last name,Email,Phone,Location,Job,Experience,LinkedIn,Portfolio,Heard about us,Cover letter,Résumé file,Screening answers,Knockout,Admin link";
+  "Received,Status,First name,Last name,Email,Phone,Location,Job,Experience,LinkedIn,Portfolio,Heard about us,Cover letter,Résumé file,Screening answers,Knockout,First source,Last source,Admin link";
 
 test("the export is the header row plus exactly the filtered rows, newest first", async () => {
   const older = await insertApplication({
@@ -68,6 +68,8 @@ test("the export is the header row plus exactly the filtered rows, newest first"
       `"${COVER_LETTER}"`, // it has a comma
       "resume.pdf",
       "", // no screening questions
+      "",
+      "", // no visit source (attribution)
       "",
       `http://localhost:3000/admin/applications/${older.id}`,
     ].join(","),

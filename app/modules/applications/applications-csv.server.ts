@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { applications, type Application } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import type { Actor } from "~/modules/actor/actor";
+import { visitSourceCsvColumns } from "~/modules/analytics/visit-source-filter.server";
 import { getEnv } from "~/utils/env.server";
 import { csvDateTime, csvFileName, toCsv, type CsvColumn } from "~/utils/csv.server";
 import { EXPERIENCE_OPTIONS, optionLabel, REFERRAL_OPTIONS } from "./application-schema";
@@ -49,6 +50,7 @@ export function applicationCsvColumns(publicUrl: string): CsvColumn<Application>
       value: (row) =>
         readScreeningAnswers(row.screeningAnswers).map(knockoutLabel).filter(Boolean).join("\n"),
     },
+    ...visitSourceCsvColumns<Application>(),
     { header: "Admin link", value: (row) => `${publicUrl}/admin/applications/${row.id}` },
   ];
 }
@@ -79,6 +81,7 @@ export async function exportApplicationsCsv(
       ...(filters.job ? { job: filters.job } : {}),
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.answers ? { answers: filters.answers } : {}),
+      ...(filters.source ? { source: filters.source } : {}),
     },
   });
   return { csv, fileName: csvFileName("applications"), rows: rows.length };

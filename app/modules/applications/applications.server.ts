@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY_VERSION } from "~/modules/company/privacy-policy";
+import type { VisitSource } from "~/modules/analytics/visit-source";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, type Application, type Job } from "~/db/schema";
@@ -64,6 +65,8 @@ export async function submitApplication(
   company: CompanyInfo,
   /** The job's screening questions answered, each with the knockout rule it fired (decision 043). */
   screening: ScreeningAnswer[] = [],
+  /** Where the visit that sent it came from (attribution, decision 048). */
+  visitSource: VisitSource | null = null,
 ): Promise<SubmitResult> {
   const earlier = await findByIdempotencyKey(input.idempotencyKey);
   if (earlier) return { status: "duplicate", application: earlier };
@@ -103,6 +106,7 @@ export async function submitApplication(
           screeningAnswers: screening,
           // Flagged, never refused: a person reads the answers and decides.
           knockout: screening.some((answer) => answer.knockout !== null),
+          visitSource,
         })
         .onConflictDoNothing({ target: applications.idempotencyKey })
         .returning();

@@ -73,6 +73,7 @@ const ACTION_LABELS: Record<string, string> = {
   "job.activate": "Activated job",
   "job.deactivate": "Deactivated job",
   "job.delete": "Deleted job",
+  "job.link": "Created tracking link",
   "post.create": "Created post",
   "post.update": "Updated post",
   "post.publish": "Published post",

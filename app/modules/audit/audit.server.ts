@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "job.activate",
   "job.deactivate",
   "job.delete",
+  // A tracking link for a job (issue 31 item 4).
+  "job.link",
   "post.create",
   "post.update",
   "post.publish",

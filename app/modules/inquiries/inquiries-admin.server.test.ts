@@ -109,10 +109,10 @@ test("the CSV holds the header and the filtered rows, neutralises formulas, and 
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const body = csv.slice(1);
   expect(body.split("\r\n")[0]).toBe(
-    "Received,Status,Name,Email,Phone,Company,Service,Message,Admin link",
+    "Received,Status,Name,Email,Phone,Company,Service,Message,First source,Last source,Admin link",
   );
   expect(body).toContain(
-    `,Replied,Export Person,export.person@example.org,+1 (609) 555-0101,'=HYPERLINK(1),Data Engineering,"Line one,\nline two",http://localhost:3000/admin/inquiries/`,
+    `,Replied,Export Person,export.person@example.org,+1 (609) 555-0101,'=HYPERLINK(1),Data Engineering,"Line one,\nline two",,,http://localhost:3000/admin/inquiries/`,
   );
   expect(body).not.toContain("Export Other");
   const [entry] = await database()

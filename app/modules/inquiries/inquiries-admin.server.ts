@@ -1,4 +1,9 @@
 import type { z } from "zod";
+import {
+  listVisitSources,
+  visitSourceCondition,
+  visitSourceCsvColumns,
+} from "~/modules/analytics/visit-source-filter.server";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inquiries, type Inquiry } from "~/db/schema";
@@ -34,6 +39,8 @@ export type InquiryInbox = {
   total: number;
   page: number;
   pageCount: number;
+  /** The visits' sources the inquiries name, for the source filter (decision 048). */
+  sourceOptions: { value: string; label: string }[];
 };
 
 function searchCondition(q: string): SQL | undefined {
@@ -50,6 +57,7 @@ function inquiriesWhere(filters: Omit<InquiryFilters, "page">): SQL | undefined 
   const all = [
     searchCondition(filters.q),
     filters.status ? eq(inquiries.status, filters.status) : undefined,
+    visitSourceCondition(inquiries.visitSource, filters.source ?? ""),
   ].filter((condition): condition is SQL => condition !== undefined);
   return all.length ? and(...all) : undefined;
 }
@@ -57,14 +65,19 @@ function inquiriesWhere(filters: Omit<InquiryFilters, "page">): SQL | undefined 
 /** One page of the inbox, newest first. */
 export async function listInquiriesPageForAdmin(filters: InquiryFilters): Promise<InquiryInbox> {
   const where = inquiriesWhere(filters);
-  const [[matchingRow], [totalRow], byStatus] = await Promise.all([
+  const bySearch = and(
+    searchCondition(filters.q),
+    visitSourceCondition(inquiries.visitSource, filters.source ?? ""),
+  );
+  const [[matchingRow], [totalRow], byStatus, sourceOptions] = await Promise.all([
     db().select({ value: count() }).from(inquiries).where(where),
     db().select({ value: count() }).from(inquiries),
     db()
       .select({ status: inquiries.status, value: count() })
       .from(inquiries)
-      .where(searchCondition(filters.q))
+      .where(bySearch)
       .groupBy(inquiries.status),
+    listVisitSources(inquiries, inquiries.visitSource),
   ]);
   const statusCounts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<
     InquiryStatus,
@@ -92,7 +105,15 @@ export async function listInquiriesPageForAdmin(filters: InquiryFilters): Promis
         .limit(INQUIRIES_PAGE_SIZE)
         .offset(offset)
     : [];
-  return { rows, matching, statusCounts, total: totalRow?.value ?? 0, page, pageCount };
+  return {
+    rows,
+    matching,
+    statusCounts,
+    total: totalRow?.value ?? 0,
+    page,
+    pageCount,
+    sourceOptions,
+  };
 }
 
 /** Every field of one inquiry, or null for an unknown or malformed id. */
@@ -154,6 +175,7 @@ export function inquiryCsvColumns(publicUrl: string): CsvColumn<Inquiry>[] {
     { header: "Company", value: (row) => row.company },
     { header: "Service", value: (row) => serviceLabel(row.service) },
     { header: "Message", value: (row) => row.message },
+    ...visitSourceCsvColumns<Inquiry>(),
     { header: "Admin link", value: (row) => `${publicUrl}/admin/inquiries/${row.id}` },
   ];
 }
@@ -179,6 +201,7 @@ export async function exportInquiriesCsv(
       rows: rows.length,
       ...(filters.q ? { q: filters.q } : {}),
       ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.source ? { source: filters.source } : {}),
     },
   });
   return { csv, fileName: csvFileName("inquiries"), rows: rows.length };

@@ -8,13 +8,18 @@ import { transactionWithMail, type MailOutbox } from "~/modules/mail/outgoing-ma
 import { defaultFromAddress } from "~/utils/mail.server";
 import { teamNotificationEmail, visitorConfirmationEmail } from "./emails.server";
 import type { InquiryInput } from "./inquiry-schema";
+import type { VisitSource } from "~/modules/analytics/visit-source";
 
 /**
  * Stores a validated inquiry (status "new"); undefined when its one-time key
  * is already stored. (Without a key — seeded data — it is always stored.)
  */
 export async function createInquiry(
-  input: Omit<InquiryInput, "idempotencyKey"> & { idempotencyKey?: string },
+  input: Omit<InquiryInput, "idempotencyKey"> & {
+    idempotencyKey?: string;
+    /** Where the visit that sent it came from (decision 048). */
+    visitSource?: VisitSource | null;
+  },
   tx: Tx | ReturnType<typeof db> = db(),
 ): Promise<Inquiry | undefined> {
   const [row] = await tx
@@ -30,6 +35,7 @@ export async function createInquiry(
       privacyPolicyVersion: PRIVACY_POLICY_VERSION,
       privacyConsentAt: new Date(),
       idempotencyKey: input.idempotencyKey ?? null,
+      visitSource: input.visitSource ?? null,
     })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning();
@@ -49,9 +55,11 @@ export type InquiryResult = { status: "created" | "duplicate"; inquiry: Inquiry 
 export async function submitInquiry(
   input: InquiryInput,
   company: CompanyInfo,
+  /** Where the visit that sent it came from (attribution, decision 048). */
+  visitSource: VisitSource | null = null,
 ): Promise<InquiryResult> {
   const { value } = await transactionWithMail(async (tx, outbox) => {
-    const inquiry = await createInquiry(input, tx);
+    const inquiry = await createInquiry({ ...input, visitSource }, tx);
     if (!inquiry) return null;
     await announce(outbox, input, company);
     return inquiry;

@@ -40,6 +40,8 @@ export const OWN_PATH_PREFIXES: readonly string[] = [
   "/blog",
   "/p",
   "/maps",
+  // Recruiters' tracking links (issue 31 item 4).
+  "/j",
   "/media",
   "/assets",
   "/images",

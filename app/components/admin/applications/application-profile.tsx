@@ -1,4 +1,6 @@
 import { DETAIL_LINK, DetailItem } from "~/components/admin/inbox-parts";
+import { VisitSourceItems } from "~/components/admin/visit-source-items";
+import type { VisitSource } from "~/modules/analytics/visit-source";
 import { ExternalLink } from "~/components/ui/icons";
 import {
   EXPERIENCE_OPTIONS,
@@ -22,6 +24,7 @@ export type ApplicationProfileData = {
   privacyConsentAt: string | Date | null;
   futureOpeningsConsent: boolean;
   createdAt: string | Date;
+  visitSource: VisitSource | null;
 };
 
 function OutboundLink({ href }: { href: string }) {
@@ -63,6 +66,7 @@ export function ApplicationProfile({ application }: { application: ApplicationPr
       <DetailItem label="Heard about us">
         {application.referral ? optionLabel(REFERRAL_OPTIONS, application.referral) : NONE}
       </DetailItem>
+      <VisitSourceItems visitSource={application.visitSource} />
       <DetailItem label="Position">
         {application.jobTitle}
         {application.jobId ? null : <span className="text-slate-600"> (job since deleted)</span>}

@@ -1,4 +1,6 @@
 import { DETAIL_LINK, DetailItem } from "~/components/admin/inbox-parts";
+import { VisitSourceItems } from "~/components/admin/visit-source-items";
+import type { VisitSource } from "~/modules/analytics/visit-source";
 import { serviceLabel } from "~/modules/inquiries/inquiry-schema";
 import { formatAdminDateTime, isoDate } from "~/utils/dates";
 
@@ -9,6 +11,7 @@ export type InquiryDetailsData = {
   service: string;
   privacyConsent: boolean;
   createdAt: string | Date;
+  visitSource: VisitSource | null;
 };
 
 /** Every field of the contact form except the message (which has its own card). */
@@ -31,6 +34,7 @@ export function InquiryDetails({ inquiry }: { inquiry: InquiryDetailsData }) {
       </DetailItem>
       <DetailItem label="Company/Organization">{inquiry.company}</DetailItem>
       <DetailItem label="Service of interest">{serviceLabel(inquiry.service)}</DetailItem>
+      <VisitSourceItems visitSource={inquiry.visitSource} />
       <DetailItem label="Received">
         <time dateTime={isoDate(inquiry.createdAt)}>{formatAdminDateTime(inquiry.createdAt)}</time>
       </DetailItem>

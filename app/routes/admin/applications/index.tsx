@@ -13,6 +13,7 @@ import {
   parseApplicationFilters,
 } from "~/modules/applications/application-filters";
 import { listApplicationsPageForAdmin } from "~/modules/applications/applications-admin.server";
+import { sourceSelect } from "~/components/admin/source-select";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { noticeFrom } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -50,7 +51,7 @@ const RESPONSE_SELECTS = [
 const LIST_NOTICES = { deleted: "The application was deleted." } as const;
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, jobOptions } = loaderData;
+  const { filters, rows, jobOptions, sourceOptions } = loaderData;
   return (
     <InboxListPage
       kind={APPLICATIONS_INBOX}
@@ -63,6 +64,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         response: filters.response ?? "",
         answers: filters.answers,
         sort: filters.sort ?? "",
+        source: filters.source ?? "",
       }}
       filtered={hasApplicationFilters(filters)}
       searchFor={(status) => applicationFilterSearch({ ...filters, status })}
@@ -74,6 +76,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         },
         ...RESPONSE_SELECTS,
         { name: "answers", label: "Screening answers", options: ANSWER_FILTER_OPTIONS },
+        sourceSelect(sourceOptions),
       ]}
       table={<ApplicationsTable rows={rows} />}
     />

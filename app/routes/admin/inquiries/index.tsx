@@ -10,6 +10,7 @@ import {
   inquiryFilterSearch,
   parseInquiryFilters,
 } from "~/modules/inquiries/inquiry-filters";
+import { sourceSelect } from "~/components/admin/source-select";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { noticeFrom } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
@@ -27,15 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 const LIST_NOTICES = { deleted: "The inquiry was deleted." } as const;
 
 export default function InquiriesInbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows } = loaderData;
+  const { filters, rows, sourceOptions } = loaderData;
   return (
     <InboxListPage
       kind={INQUIRIES_INBOX}
       inbox={loaderData}
       shown={rows.length}
-      filters={{ q: filters.q, status: filters.status }}
+      filters={{ q: filters.q, status: filters.status, source: filters.source ?? "" }}
       filtered={hasInquiryFilters(filters)}
       searchFor={(status) => inquiryFilterSearch({ ...filters, status })}
+      selects={[sourceSelect(sourceOptions)]}
       table={<InquiriesTable rows={rows} />}
     />
   );

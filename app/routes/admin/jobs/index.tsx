@@ -20,6 +20,7 @@ import {
 import { JOB_ADMIN_MESSAGES, JOB_NOTICES } from "~/modules/jobs/job-messages";
 import { deleteJob, setJobActive } from "~/modules/jobs/job-writes.server";
 import { listJobsForAdmin } from "~/modules/jobs/jobs-admin.server";
+import { TRACKING_LINKS_PATH } from "~/modules/tracking-links/tracking-link-schema";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -82,10 +83,15 @@ export default function ManageJobs({ loaderData, actionData }: Route.ComponentPr
         title="Manage Jobs"
         description="Create, edit and publish the positions listed on the careers page."
         actions={
-          <ButtonLink to="/admin/jobs/new">
-            <Plus aria-hidden="true" className="size-4" />
-            Add New Job
-          </ButtonLink>
+          <>
+            <ButtonLink to={TRACKING_LINKS_PATH} variant="secondary">
+              Tracking links
+            </ButtonLink>
+            <ButtonLink to="/admin/jobs/new">
+              <Plus aria-hidden="true" className="size-4" />
+              Add New Job
+            </ButtonLink>
+          </>
         }
       />
 

@@ -125,7 +125,12 @@ describe("Settings › Hiring", () => {
       (input) => saveHiringSettings(actor, input, now),
     );
     expect(saved).toEqual({ ok: true, value: null });
-    expect(await getHiringSettings()).toEqual({ responseTargetDays: 10, overdueDigest: true });
+    // This post has no pay-range places field: an empty list (decision 047).
+    expect(await getHiringSettings()).toEqual({
+      responseTargetDays: 10,
+      overdueDigest: true,
+      payTransparencyPlaces: [],
+    });
     expect((await inbox("response=overdue", now)).rows.map((row) => row.id)).not.toContain(
       waiting.id,
     );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -19,6 +19,11 @@ export const hiringSettings = pgTable(
     id: text("id").primaryKey().default(HIRING_SETTINGS_ID),
     responseTargetDays: integer("response_target_days").notNull(),
     overdueDigest: boolean("overdue_digest").notNull().default(true),
+    /**
+     * Places whose law requires a pay range on a posting (issue 30 item 7):
+     * `[{ name, terms }]`, checked on read; null keeps the seeded list.
+     */
+    payTransparencyPlaces: jsonb("pay_transparency_places").$type<unknown>(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     updatedBy: text("updated_by"),
   },

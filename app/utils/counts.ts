@@ -29,6 +29,7 @@ const NOUNS = {
   job: { one: "job", other: "jobs" },
   "missing path": { one: "missing path", other: "missing paths" },
   "page view": { one: "page view", other: "page views" },
+  person: { one: "person", other: "people" },
   post: { one: "post", other: "posts" },
   redirect: { one: "redirect", other: "redirects" },
   "verified account": { one: "verified account", other: "verified accounts" },

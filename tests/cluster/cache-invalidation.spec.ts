@@ -17,6 +17,9 @@ const jobForm = (title: string, description: string, active = true): Record<stri
   description,
   "responsibilities[0]": "Keep pages fresh",
   "requirements[0]": "Patience",
+  // New Jersey requires a pay range on a posting (decision 047).
+  salaryMin: "90000",
+  salaryMax: "110000",
   salaryCurrency: "USD",
   salaryUnit: "YEAR",
   publish: active ? "now" : "draft",

@@ -28,6 +28,9 @@ test("Add New Job: publishing is one choice; a scheduled job says Scheduled and 
     await page.getByLabel("Job title").fill(title);
     await page.getByLabel("Department").fill(`Timing ${token}`);
     await page.getByLabel("Location").fill("Hamilton, NJ");
+    // New Jersey requires a pay range on a posting (decision 047).
+    await page.getByLabel("Salary minimum").fill("90000");
+    await page.getByLabel("Salary maximum").fill("110000");
     await page.getByLabel("Description").fill("Opens later.");
     await page.getByLabel("Responsibility 1").fill("Wait");
     await page.getByLabel("Requirement 1").fill("Patience");

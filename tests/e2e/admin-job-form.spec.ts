@@ -111,6 +111,9 @@ test("without JavaScript: the server answers with the messages, keeps what was t
     await page.getByLabel("Job title").fill("   ");
     await page.getByLabel("Department").fill(`Plain Dept ${token}`);
     await page.getByLabel("Location").fill("Hamilton, NJ");
+    // New Jersey requires a pay range on a posting (decision 047).
+    await page.getByLabel("Salary minimum").fill("90000");
+    await page.getByLabel("Salary maximum").fill("110000");
     await page.getByLabel("Description").fill("Typed without JavaScript.");
     await page.getByLabel("Responsibility 1").fill("Keep me");
     // The list buttons post the form; the server answers with one more row.

@@ -86,6 +86,9 @@ test("a job scheduled a minute ahead opens on /careers by itself", async ({
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Department").fill("Scheduling");
   await page.getByLabel("Location").fill("Hamilton, NJ");
+  // New Jersey requires a pay range on a posting (decision 047).
+  await page.getByLabel("Salary minimum").fill("90000");
+  await page.getByLabel("Salary maximum").fill("110000");
   await page.getByLabel("Description").fill("A role that opens on its own.");
   await page.getByLabel("Responsibility 1").fill("Open on time");
   await page.getByLabel("Requirement 1").fill("Patience");

@@ -10,6 +10,7 @@ import {
   listApplicationsPageForAdmin,
 } from "~/modules/applications/applications-admin.server";
 import { HiringSettingsSchema } from "~/modules/applications/hiring-settings-schema";
+import { DEFAULT_PAY_PLACES } from "~/modules/jobs/pay-transparency";
 import {
   getHiringSettings,
   saveHiringSettings,
@@ -98,7 +99,11 @@ describe("the Overdue flag", () => {
 describe("Settings › Hiring", () => {
   test("the target is a whole number of business days from 1 to 30; a save is audited and a longer target unflags", async () => {
     const actor = await adminActor(admin.cookie);
-    expect(await getHiringSettings()).toEqual({ responseTargetDays: 5, overdueDigest: true });
+    expect(await getHiringSettings()).toEqual({
+      responseTargetDays: 5,
+      overdueDigest: true,
+      payTransparencyPlaces: DEFAULT_PAY_PLACES,
+    });
     for (const bad of ["0", "31", "2.5", "soon", ""]) {
       const refused = await writeForm(
         HiringSettingsSchema,
@@ -125,7 +130,12 @@ describe("Settings › Hiring", () => {
       (input) => saveHiringSettings(actor, input, now),
     );
     expect(saved).toEqual({ ok: true, value: null });
-    expect(await getHiringSettings()).toEqual({ responseTargetDays: 10, overdueDigest: true });
+    // This post has no pay-range places field: an empty list (decision 047).
+    expect(await getHiringSettings()).toEqual({
+      responseTargetDays: 10,
+      overdueDigest: true,
+      payTransparencyPlaces: [],
+    });
     expect((await inbox("response=overdue", now)).rows.map((row) => row.id)).not.toContain(
       waiting.id,
     );

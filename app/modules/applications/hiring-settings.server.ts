@@ -5,6 +5,7 @@ import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { written, type Result } from "~/utils/domain-result";
+import { readPayPlaces } from "~/modules/jobs/pay-transparency";
 import { overdueCutoff } from "./business-days";
 import { HIRING_SETTINGS_DEFAULTS, type HiringSettings } from "./hiring-settings-schema";
 
@@ -14,10 +15,12 @@ export async function getHiringSettings(): Promise<HiringSettings> {
     .select({
       responseTargetDays: hiringSettings.responseTargetDays,
       overdueDigest: hiringSettings.overdueDigest,
+      payTransparencyPlaces: hiringSettings.payTransparencyPlaces,
     })
     .from(hiringSettings)
     .where(eq(hiringSettings.id, HIRING_SETTINGS_ID));
-  return row ?? HIRING_SETTINGS_DEFAULTS;
+  if (!row) return HIRING_SETTINGS_DEFAULTS;
+  return { ...row, payTransparencyPlaces: readPayPlaces(row.payTransparencyPlaces) };
 }
 
 /**
@@ -27,11 +30,17 @@ export async function getHiringSettings(): Promise<HiringSettings> {
  */
 export async function saveHiringSettings(
   actor: Actor,
-  settings: HiringSettings,
+  changes: Omit<HiringSettings, "payTransparencyPlaces"> &
+    Partial<Pick<HiringSettings, "payTransparencyPlaces">>,
   now: Date = new Date(),
 ): Promise<Result<null>> {
   assertActorMay(actor, "applications");
   const before = await getHiringSettings();
+  // The form always sends the places; a caller that leaves them out keeps them.
+  const settings: HiringSettings = {
+    ...changes,
+    payTransparencyPlaces: changes.payTransparencyPlaces ?? before.payTransparencyPlaces,
+  };
   await db().transaction(async (tx) => {
     const values = { ...settings, updatedAt: now, updatedBy: actor.user.email };
     await tx
@@ -59,6 +68,9 @@ export async function saveHiringSettings(
           responseTargetDays: settings.responseTargetDays,
           overdueDigest: settings.overdueDigest,
           previousTargetDays: before.responseTargetDays,
+          payTransparencyPlaces: settings.payTransparencyPlaces
+            .map((place) => place.name)
+            .join(", "),
         },
       },
       tx,

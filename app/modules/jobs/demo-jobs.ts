@@ -23,7 +23,7 @@ export type DemoJob = {
 /**
  * Demo job openings (seeded, and used by tests). The ids `senior-software-engineer`,
  * `cloud-solutions-architect` and `product-manager` are fixed (tests and links name them);
- * exactly one job is inactive. Most name a pay range, the "Remote (US)" ones are
+ * exactly one job is inactive. Every one in New Jersey names a pay range (its law asks for one), the "Remote (US)" ones are
  * fully remote, and two close a while after seeding (never the fixed ones,
  * whose pages other tests read).
  */
@@ -329,6 +329,8 @@ export const DEMO_JOBS: DemoJob[] = [
       "Basic understanding of HTML and CSS, enough to talk constraints with engineers",
     ],
     isActive: true,
+    // In New Jersey, whose law requires a pay range on a posting (decision 047).
+    salary: { min: 95000, max: 120000, currency: "USD", unit: "YEAR" },
     postedDaysAgo: 33,
   },
   {
@@ -355,6 +357,8 @@ export const DEMO_JOBS: DemoJob[] = [
       "Clear, warm communication in writing and on the phone",
     ],
     isActive: true,
+    // In New Jersey, whose law requires a pay range on a posting (decision 047).
+    salary: { min: 70000, max: 90000, currency: "USD", unit: "YEAR" },
     postedDaysAgo: 40,
   },
   {
@@ -407,6 +411,8 @@ export const DEMO_JOBS: DemoJob[] = [
       "Enough technical curiosity to explain cloud, data and AI services accurately",
     ],
     isActive: false,
+    // In New Jersey, whose law requires a pay range on a posting (decision 047).
+    salary: { min: 110000, max: 140000, currency: "USD", unit: "YEAR" },
     postedDaysAgo: 58,
   },
 ];

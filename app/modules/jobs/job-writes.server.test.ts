@@ -50,7 +50,8 @@ const jobForm = (overrides: Record<string, string | string[] | null> = {}) =>
   form({
     title: "Staff Data Engineer",
     department: "Engineering",
-    location: "Hamilton, NJ",
+    // Outside the pay-range places, so a job without a salary is fine (decision 047).
+    location: "Remote (US)",
     type: "Full-time",
     description: "Own our pipelines.",
     responsibilities: ["Design pipelines", "Mentor"],

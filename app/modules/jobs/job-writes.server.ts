@@ -14,7 +14,16 @@ import { queueScheduledOpening } from "./job-schedule.server";
 import { JobRowActionSchema, opensNow, scheduledOpening, type JobInput } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
 import { storedQuestion, type ScreeningQuestion } from "./screening-questions";
-import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
+import {
+  refused,
+  rejected,
+  written,
+  type Failure,
+  type Refusal,
+  type Result,
+} from "~/utils/domain-result";
+import { getPayPlaces } from "./pay-places.server";
+import { PAY_PLACE_MESSAGES, payPlaceOf, payRangeErrors } from "./pay-transparency";
 import { assertActorMay } from "~/modules/roles/authorize";
 
 /**
@@ -25,8 +34,11 @@ import { assertActorMay } from "~/modules/roles/authorize";
  * fresh before the save returns.
  */
 
-/** The form's writes: the job, or a message — an unknown job, a failed or unavailable write. */
-export type JobFormOutcome = Result<Job, Refusal>;
+/**
+ * The form's writes: the job, or why not — an unknown job, a failed or
+ * unavailable write, or a missing pay range (field errors).
+ */
+export type JobFormOutcome = Result<Job, Failure>;
 
 /** The list's buttons: the confirmation to show (none when nothing changed). */
 export type JobRowOutcome = Result<JobNoticeKey | null, Refusal>;
@@ -130,8 +142,21 @@ function failedWrite(error: unknown, what: string): "failed" | "unavailable" {
   return "unavailable";
 }
 
+/**
+ * A job that is or will be on the careers page (published now or scheduled)
+ * in a place whose law requires a pay range must have one (decision 047). A
+ * draft may wait: it is no posting yet, and opening it checks again.
+ */
+async function missingPayRange(input: JobInput) {
+  if (input.publish === "draft") return null;
+  const errors = payRangeErrors(input, await getPayPlaces());
+  return errors ? rejected("invalid", errors) : null;
+}
+
 export async function createJob(actor: Actor, input: JobInput): Promise<JobFormOutcome> {
   assertActorMay(actor, "jobs");
+  const missing = await missingPayRange(input);
+  if (missing) return missing;
   let job: Job;
   try {
     // The job and its audit entry: both or neither.
@@ -166,6 +191,8 @@ export async function updateJob(
 ): Promise<JobFormOutcome> {
   assertActorMay(actor, "jobs");
   if (!isSlugId(jobId)) return refused("not-found", JOB_ADMIN_MESSAGES.notFound);
+  const missing = await missingPayRange(input);
+  if (missing) return missing;
   const values = rowValues(input);
   let change: { before: Job; after: Job } | null;
   try {
@@ -205,12 +232,34 @@ function parseRowAction(formData: FormData) {
 const invalidRow = refused("invalid", JOB_ADMIN_MESSAGES.invalidRequest);
 const missingRow = refused("not-found", JOB_ADMIN_MESSAGES.notFound);
 
+/** Opening a job from the list: the same pay-range rule as the form. */
+async function payRangeRefusal(jobId: string): Promise<Refusal | null> {
+  const [job] = await db()
+    .select({
+      title: jobs.title,
+      location: jobs.location,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) return null;
+  const places = await getPayPlaces();
+  const place = payPlaceOf(job.location, places);
+  if (!place || !payRangeErrors(job, places)) return null;
+  return refused("conflict", PAY_PLACE_MESSAGES.opening(place.name, job.title));
+}
+
 /** The list's toggle: sets the state asked for, so a double click changes nothing twice. */
 export async function setJobActive(actor: Actor, formData: FormData): Promise<JobRowOutcome> {
   assertActorMay(actor, "jobs");
   const action = parseRowAction(formData);
   if (!action || action.intent === "delete") return invalidRow;
   const active = action.intent === "activate";
+  if (active) {
+    const refusal = await payRangeRefusal(action.jobId);
+    if (refusal) return refusal;
+  }
   try {
     const changed = await db().transaction(async (tx) => {
       const [row] = await tx

@@ -1,6 +1,7 @@
 // A namespace import lets the browser bundle (app/browser/form-validation.ts) drop unused Zod.
 import * as z from "zod";
 import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
+import { asksSalaryHistory, SALARY_HISTORY_MESSAGE } from "./salary-history";
 
 /**
  * Screening questions on a job (issue 30 item 4, decision 043): what kinds
@@ -85,10 +86,14 @@ export const ScreeningQuestionsSchema = z
   .array(ScreeningQuestionSchema)
   .max(SCREENING_LIMITS.questions);
 
-/** A job row's questions; anything unreadable counts as none (never a broken apply page). */
+/**
+ * A job row's questions; anything unreadable counts as none (never a broken
+ * apply page). A question about pay history saved before the editor refused
+ * them is left out: the apply form never asks it.
+ */
 export function readScreeningQuestions(stored: unknown): ScreeningQuestion[] {
   const parsed = ScreeningQuestionsSchema.safeParse(stored ?? []);
-  return parsed.success ? parsed.data : [];
+  return parsed.success ? parsed.data.filter((question) => !asksSalaryHistory(question.text)) : [];
 }
 
 /** Lines of a textarea: one option each, blank lines dropped. */
@@ -129,7 +134,9 @@ const ScreeningQuestionFormSchema = z
       .trim()
       .min(1, SCREENING_EDITOR_MESSAGES.text)
       .max(SCREENING_LIMITS.text, SCREENING_EDITOR_MESSAGES.tooLong(SCREENING_LIMITS.text))
-      .refine(noControlCharacters, SCREENING_EDITOR_MESSAGES.invalidCharacters),
+      .refine(noControlCharacters, SCREENING_EDITOR_MESSAGES.invalidCharacters)
+      // Pay transparency laws forbid asking for it (decision 047).
+      .refine((text) => !asksSalaryHistory(text), SALARY_HISTORY_MESSAGE),
     required: z.boolean().default(false),
     options: optionLines,
     knockoutAnswer: z.enum(YES_NO_ANSWERS).optional(),

@@ -37,6 +37,9 @@ export async function createJobByPost(page: Page, fields: JobFields): Promise<st
     location: fields.location ?? "Hamilton, NJ",
     type: fields.type ?? "Full-time",
     description: fields.description ?? "A role created by an end-to-end test.",
+    // New Jersey requires a pay range on a posting (decision 047).
+    salaryMin: "90000",
+    salaryMax: "110000",
     salaryCurrency: "USD",
     salaryUnit: "YEAR",
   };

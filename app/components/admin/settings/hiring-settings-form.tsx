@@ -1,11 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
-import { TextField } from "~/components/forms/fields";
+import { TextareaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 import {
+  hiringSettingsFormValues,
   HiringSettingsSchema,
   RESPONSE_TARGET_LIMITS,
   type HiringSettings,
@@ -17,12 +18,12 @@ type HiringSettingsFormProps = {
   lastResult?: SubmissionResult<string[]>;
 };
 
-/** Settings › Hiring: the response target and the daily digest of overdue applications. */
+/** Settings › Hiring: the response target, the daily digest and the pay-range places. */
 export function HiringSettingsForm({ settings, lastResult }: HiringSettingsFormProps) {
   const [form, fields] = useSchemaForm(HiringSettingsSchema, {
     id: "hiring-settings",
     lastResult,
-    defaultValue: settings,
+    defaultValue: hiringSettingsFormValues(settings),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -42,6 +43,12 @@ export function HiringSettingsForm({ settings, lastResult }: HiringSettingsFormP
         field={fields.overdueDigest}
         label="Daily digest of overdue applications"
         hint="Every morning, each recruiter and administrator gets one email listing the applications past the target, if there are any."
+      />
+      <TextareaField
+        field={fields.payTransparencyPlaces}
+        label="Places that require a pay range"
+        rows={8}
+        hint='One place a line: its name, a colon, then the words that put a job there, separated by commas ("New Jersey: NJ, New Jersey"). A job whose location contains one of the words (two-letter codes in capitals) needs a salary minimum and maximum before it is published. Leave empty if no such law applies.'
       />
       <SubmitButton pendingLabel="Saving...">Save hiring settings</SubmitButton>
       <UnsavedChangesGuard formId={form.id} />

@@ -54,6 +54,9 @@ import {
   listJobsToAttach,
 } from "~/modules/applications/talent-pool.server";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { PersonHistoryCard } from "~/components/admin/person-history-card";
+import { personHistory } from "~/modules/people/person-history.server";
+import { canAccess } from "~/modules/roles/roles";
 import { readForm } from "~/utils/form.server";
 import { mailDestination } from "~/utils/mail.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -81,14 +84,15 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "applications");
+  const user = await requireStaff(request, "applications");
   const row = await getApplicationForAdmin(params.applicationId);
   if (!row) throw data(null, { status: 404 });
-  const [notes, resumeAvailable, attachableJobs, statusChanges] = await Promise.all([
+  const [notes, resumeAvailable, attachableJobs, statusChanges, history] = await Promise.all([
     listApplicationNotes(row.id),
     resumeFileExists(row.resumeKey),
     row.isGeneral ? listJobsToAttach() : [],
     listStatusChanges(row.id),
+    personHistory(row.email, { applicationId: row.id }),
   ]);
   // Storage keys, hashes and the form key stay on the server.
   const {
@@ -112,6 +116,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     statusChanges,
     reached,
     notice,
+    // The person's inquiries are shown only to a role that may open them.
+    history: canAccess(user.role, "inquiries") ? history : { ...history, inquiries: [] },
   };
 }
 
@@ -183,6 +189,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     statusChanges,
     reached,
     notice,
+    history,
   } = loaderData;
   const name = `${application.firstName} ${application.lastName}`;
   const resultFor = (form: string) =>
@@ -226,6 +233,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           <AttachJobForm jobs={attachableJobs} lastResult={resultFor("attach")} />
         </DetailCard>
       ) : null}
+
+      <PersonHistoryCard history={history} showInquiries className="mt-8" />
 
       {screening.length ? <ScreeningAnswersCard answers={screening} className="mt-8" /> : null}
 

@@ -8,6 +8,7 @@ import {
   ANSWER_FILTER_OPTIONS,
   APPLICATION_QUERY_KEYS,
   applicationFilterSearch,
+  GENERAL_JOB_FILTER,
   hasApplicationFilters,
   OVERDUE_FILTER,
   parseApplicationFilters,
@@ -18,14 +19,20 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { noticeFrom } from "~/utils/notices";
 import { readSearchParams } from "~/utils/search-params.server";
 
+import { countTalentPoolPeople } from "~/modules/people/person-history.server";
+import { formatCount } from "~/utils/counts";
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "applications");
   const params = readSearchParams(request, [...APPLICATION_QUERY_KEYS, "notice"]);
   const filters = parseApplicationFilters(params);
-  const inbox = await listApplicationsPageForAdmin(filters);
-  return { filters, ...inbox, notice: noticeFrom(params, LIST_NOTICES) };
+  const [inbox, poolPeople] = await Promise.all([
+    listApplicationsPageForAdmin(filters),
+    countTalentPoolPeople(),
+  ]);
+  return { filters, ...inbox, poolPeople, notice: noticeFrom(params, LIST_NOTICES) };
 }
 
 // Issue 30 item 2: the response target's filter and order (Settings › Hiring).
@@ -51,7 +58,12 @@ const RESPONSE_SELECTS = [
 const LIST_NOTICES = { deleted: "The application was deleted." } as const;
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, jobOptions, sourceOptions } = loaderData;
+  const { filters, rows, jobOptions, sourceOptions, poolPeople } = loaderData;
+  // The talent pool counts people (one email address, however many CVs it sent).
+  const jobLabel = (job: { value: string; label: string }) =>
+    job.value === GENERAL_JOB_FILTER
+      ? `${job.label}, ${formatCount(poolPeople, "person")}`
+      : job.label;
   return (
     <InboxListPage
       kind={APPLICATIONS_INBOX}
@@ -72,7 +84,10 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         {
           name: "job",
           label: "Job",
-          options: [["", "All jobs"], ...jobOptions.map((job) => [job.value, job.label] as const)],
+          options: [
+            ["", "All jobs"],
+            ...jobOptions.map((job) => [job.value, jobLabel(job)] as const),
+          ],
         },
         ...RESPONSE_SELECTS,
         { name: "answers", label: "Screening answers", options: ANSWER_FILTER_OPTIONS },

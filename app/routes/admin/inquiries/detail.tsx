@@ -8,6 +8,9 @@ import {
   inboxRecordErrorBoundary,
 } from "~/components/admin/inbox-detail-page";
 import { DetailCard } from "~/components/admin/inbox-parts";
+import { PersonHistoryCard } from "~/components/admin/person-history-card";
+import { personHistory } from "~/modules/people/person-history.server";
+import { canAccess } from "~/modules/roles/roles";
 import { INQUIRIES_INBOX } from "~/components/admin/inquiries/inquiries-inbox";
 import { InquiryDetails, replyHref } from "~/components/admin/inquiries/inquiry-details";
 import { InquiryStatusBadge } from "~/components/admin/inquiries/inquiry-status-badge";
@@ -48,15 +51,24 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "inquiries");
+  const user = await requireStaff(request, "inquiries");
   const inquiry = await getInquiryForAdmin(params.inquiryId);
   if (!inquiry) throw data(null, { status: 404 });
   const notice = noticeFrom(readSearchParams(request, ["notice"]), NOTICES)?.replace(
     "{status}",
     INQUIRY_STATUS_LABELS[inquiry.status],
   );
-  const notes = await listInquiryNotes(inquiry.id);
-  return { inquiry, notes, notice };
+  const [notes, history] = await Promise.all([
+    listInquiryNotes(inquiry.id),
+    personHistory(inquiry.email, { inquiryId: inquiry.id }),
+  ]);
+  return {
+    inquiry,
+    notes,
+    notice,
+    // The person's applications are shown only to a role that may open them.
+    history: canAccess(user.role, "applications") ? history : { ...history, applications: [] },
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -104,7 +116,7 @@ const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({
 }));
 
 export default function InquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, notes, notice } = loaderData;
+  const { inquiry, notes, notice, history } = loaderData;
   const resultFor = (form: "status" | "note") =>
     actionData && "result" in actionData && actionData.form === form
       ? actionData.result
@@ -154,6 +166,7 @@ export default function InquiryDetail({ loaderData, actionData }: Route.Componen
           <DetailCard id="details-heading" title="Contact details">
             <InquiryDetails inquiry={inquiry} />
           </DetailCard>
+          <PersonHistoryCard history={history} showInquiries />
           <InboxNotesCard notes={notes} lastResult={resultFor("note")} reader="sender" />
         </div>
       </div>

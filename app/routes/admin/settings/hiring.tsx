@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HiringSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SettingsPage
-      description="How soon every applicant hears from you. Applications still New after the response target are flagged Overdue in the inbox and on the dashboard."
+      description="How soon every applicant hears from you. Applications still New after the response target are flagged Overdue in the inbox and on the dashboard. Jobs in the places listed below need a pay range before they are published."
       notice={actionData ? null : loaderData.notice}
       error={actionData && "message" in actionData ? actionData.message : undefined}
     >

@@ -1,0 +1,1 @@
+ALTER TABLE "hiring_settings" ADD COLUMN "pay_transparency_places" jsonb;

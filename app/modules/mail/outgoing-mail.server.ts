@@ -71,6 +71,7 @@ export async function attemptDelivery(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: row.headers ?? undefined,
       },
       { deliveryId: row.id, createdAt: row.createdAt },
     );
@@ -181,6 +182,7 @@ export async function queueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      headers: message.headers ?? null,
       status: "pending",
     })
     .returning({ id: emailDeliveries.id });

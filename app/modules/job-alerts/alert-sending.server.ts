@@ -3,7 +3,7 @@ import { db, type Tx } from "~/db/client.server";
 import { jobAlertOpenings, jobAlertSends, jobAlertSubscriptions, jobs } from "~/db/schema";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import type { CompanyInfo } from "~/modules/company/company-info";
-import { transactionWithMail, type MailOutbox } from "~/modules/mail/outgoing-mail.server";
+import { queueMails, sendStoredMail, type OutgoingMail } from "~/modules/mail/outgoing-mail.server";
 import { enqueue, type QueueTask } from "~/modules/queue/queue.server";
 import { companyToday } from "~/utils/calendar-dates";
 import { taskNow } from "~/utils/clock.server";
@@ -35,6 +35,22 @@ import { jobMatchesSearch, searchPath, type SavedJobSearch } from "./job-alert-s
 export const JOB_ALERT_FAN_OUT_TASK = "job-alerts-fan-out";
 export const JOB_ALERT_BATCH_TASK = "job-alerts-send";
 export const JOB_ALERT_DIGEST_TASK = "job-alerts-digest";
+export const JOB_ALERT_DELIVER_TASK = "job-alerts-deliver";
+
+/** First tries of stored alert e-mails running at once (each is a claim, a send and an update). */
+const DELIVER_CONCURRENCY = 8;
+
+async function deliverStored(ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += DELIVER_CONCURRENCY) {
+    await sendStoredMail(ids.slice(start, start + DELIVER_CONCURRENCY));
+  }
+}
+
+/** The first tries as a queue job; where no queue runs, here (not awaited: the rows are stored). */
+async function queueDelivery(ids: string[]): Promise<void> {
+  const queued = await enqueue(JOB_ALERT_DELIVER_TASK, { ids }).catch(() => false);
+  if (!queued) void deliverStored(ids);
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A digest is due this long after the last one (less half an hour: the hourly run drifts). */
@@ -153,12 +169,17 @@ function alertJob(job: Pick<OpenJob, "id" | "title" | "department" | "location">
   } satisfies AlertJob;
 }
 
+const ALERT_PURPOSE = "job-alert";
+
+/** Alert e-mails are stored many at a time (one insert per batch). */
+type AlertOutbox = { addAll(messages: OutgoingMail[]): Promise<void> };
+
 type Recipient = { id: string; email: string; searchLabel: string; search: SavedJobSearch };
 
 /** One e-mail per recipient, each with its own manage link, in the caller's transaction. */
 async function addAlertMails(
   tx: Tx,
-  outbox: MailOutbox,
+  outbox: AlertOutbox,
   mails: { recipient: Recipient; jobs: AlertJob[] }[],
   company: CompanyInfo,
   now: Date,
@@ -171,10 +192,10 @@ async function addAlertMails(
     now,
   );
   const from = defaultFromAddress(company.name);
-  for (const { recipient, jobs: found } of mails) {
-    const token = tokens.get(recipient.id)!;
-    await outbox.add(
-      {
+  await outbox.addAll(
+    mails.map(({ recipient, jobs: found }) => {
+      const token = tokens.get(recipient.id)!;
+      return {
         from,
         to: recipient.email,
         ...jobAlertEmail(
@@ -187,10 +208,31 @@ async function addAlertMails(
           company,
         ),
         headers: alertHeaders(`${base}${jobAlertUnsubscribePath(token)}`),
+      };
+    }),
+  );
+}
+
+/**
+ * Like transactionWithMail, but the e-mails' first tries are a queue job of
+ * their own (JOB_ALERT_DELIVER_TASK), a few at a time: the next batch need
+ * not wait for this one's sending, nor share the database with hundreds of
+ * sends at once — every alert is stored (queued) first. A process that dies
+ * meanwhile leaves `pending` rows, which the outbox's maintenance sends
+ * (decision 024).
+ */
+async function batchWithMail<T>(work: (tx: Tx, outbox: AlertOutbox) => Promise<T>): Promise<T> {
+  const ids: string[] = [];
+  const value = await db().transaction(async (tx) => {
+    ids.length = 0; // a retried transaction starts again
+    return work(tx, {
+      addAll: async (messages) => {
+        ids.push(...(await queueMails(tx, messages, ALERT_PURPOSE)));
       },
-      "job-alert",
-    );
-  }
+    });
+  });
+  if (ids.length) await queueDelivery(ids);
+  return value;
 }
 
 /**
@@ -208,7 +250,7 @@ export async function sendInstantBatch(
   if (!subscriptionIds.length) return { sent: 0 };
   const company = await getCompanyInfo();
   const base = getEnv().PUBLIC_URL;
-  const { value } = await transactionWithMail(async (tx, outbox) => {
+  const sent = await batchWithMail(async (tx, outbox) => {
     const [job] = await tx
       .select(JOB_COLUMNS)
       .from(jobs)
@@ -244,7 +286,7 @@ export async function sendInstantBatch(
     );
     return recipients.length;
   });
-  return { sent: value };
+  return { sent };
 }
 
 /**
@@ -276,7 +318,7 @@ export async function sendDueDigests(now = new Date()): Promise<{ digests: numbe
   let digests = 0;
   for (let start = 0; start < dueIds.length; start += JOB_ALERT_BATCH_SIZE) {
     const chunk = dueIds.slice(start, start + JOB_ALERT_BATCH_SIZE).map(({ id }) => id);
-    const { value } = await transactionWithMail(async (tx, outbox) => {
+    const value = await batchWithMail(async (tx, outbox) => {
       const rows = await tx
         .select()
         .from(jobAlertSubscriptions)
@@ -356,6 +398,16 @@ export const jobAlertTasks: QueueTask[] = [
       if (typeof data.jobId !== "string" || !Array.isArray(data.subscriptionIds)) return;
       const ids = data.subscriptionIds.filter((id): id is string => typeof id === "string");
       await sendInstantBatch(data.jobId, ids);
+    },
+  },
+  {
+    name: JOB_ALERT_DELIVER_TASK,
+    retry: { retryLimit: 2, retryDelay: 30, retryBackoff: true },
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 2,
+    handler: async (data: { ids?: unknown }) => {
+      if (!Array.isArray(data.ids)) return;
+      await deliverStored(data.ids.filter((id): id is string => typeof id === "string"));
     },
   },
   {

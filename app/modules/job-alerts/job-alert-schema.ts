@@ -33,7 +33,7 @@ export const JOB_ALERT_CONFIRM_DAYS = 7;
 /** How long the manage/unsubscribe link of one alert e-mail works. */
 export const JOB_ALERT_MANAGE_LINK_DAYS = 180;
 /** Subscribers per queue job when a job opens. */
-export const JOB_ALERT_BATCH_SIZE = 250;
+export const JOB_ALERT_BATCH_SIZE = 500;
 /** Page views and posts of the alert pages per address (15 minutes). */
 export const JOB_ALERT_PAGE_RATE_LIMIT = { points: 30, durationSeconds: 15 * 60 } as const;
 /** Confirmation e-mails one mailbox may receive a day: a form cannot flood an inbox. */

@@ -191,6 +191,35 @@ export async function queueMail(
 }
 
 /**
+ * Many messages of one purpose in one insert (a batch of job alerts), in
+ * the caller's transaction; their ids, in order.
+ */
+export async function queueMails(
+  tx: Tx,
+  messages: readonly OutgoingMail[],
+  purpose: string,
+): Promise<string[]> {
+  if (!messages.length) return [];
+  const rows = await tx
+    .insert(emailDeliveries)
+    .values(
+      messages.map((message) => ({
+        purpose,
+        fromAddress: message.from,
+        toAddress: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        headers: message.headers ?? null,
+        status: "pending" as const,
+      })),
+    )
+    .returning({ id: emailDeliveries.id });
+  return rows.map((row) => row.id);
+}
+
+/**
  * After the commit: the first try of each stored message, now (a row taken
  * meanwhile by the queue is left to it). "sent" when every one went out,
  * "queued" when one waits for a retry. Never throws.

@@ -28,7 +28,7 @@ export const AUDIT_GROUPS = [
       "security.",
     ],
   },
-  { id: "jobs", label: "Jobs", prefixes: ["job."] },
+  { id: "jobs", label: "Jobs", prefixes: ["job.", "job_alert."] },
   { id: "posts", label: "Blog posts", prefixes: ["post.", "media."] },
   { id: "redirects", label: "Redirects", prefixes: ["redirect."] },
   { id: "applications", label: "Applications", prefixes: ["application.", "hiring."] },

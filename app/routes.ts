@@ -11,6 +11,8 @@ export default [
   route("careers/jobs.xml", "routes/seo/careers-jobs-xml.ts"),
   // A candidate's confirmed copy of their data: the ZIP itself (POST, no page).
   route("careers/my-data/:token/download", "routes/careers/my-data-download.ts"),
+  // A job alert's one-click unsubscribe (RFC 8058: a mail program POSTs, no page).
+  route("careers/alerts/:token/unsubscribe", "routes/careers/alerts-unsubscribe.ts"),
   // The office map, framed by the contact page after a click (its own CSP: server/security.ts).
   route("maps/:officeId", "routes/public/office-map-frame.ts"),
   // A recruiter's tracking link: counts the click, redirects to the job (never a page, never cached).
@@ -27,6 +29,9 @@ export default [
     // A candidate's private pages, opened by the token their e-mail carries (never cached or indexed).
     route("careers/status/:token", "routes/careers/status.tsx"),
     route("careers/my-data/:token", "routes/careers/my-data.tsx"),
+    // Job alerts: subscribe (the /careers form posts here), and the e-mailed confirm/manage link.
+    route("careers/alerts", "routes/careers/alerts.tsx"),
+    route("careers/alerts/:token", "routes/careers/alerts-manage.tsx"),
     route("blog", "routes/blog/index.tsx"),
     route("blog/category/:category", "routes/blog/category.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),

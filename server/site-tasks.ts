@@ -7,8 +7,10 @@ import { overdueCheckTask } from "~/modules/applications/overdue.server";
 import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
+import { jobAlertTasks } from "~/modules/job-alerts/alert-sending.server";
 import { sweepMedia } from "~/modules/media/media-sweep.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
+import { applyJobAlertRetention } from "~/modules/job-alerts/subscriptions.server";
 import { applyAuditRetention, applyRetention } from "~/modules/retention/retention.server";
 import { taskNow } from "~/utils/clock.server";
 import { getEnv } from "~/utils/env.server";
@@ -24,6 +26,7 @@ export const SITE_TASKS: QueueTask[] = [
   ...accountTasks,
   scheduledPublishingTask,
   scheduledJobsTask,
+  ...jobAlertTasks,
   overdueCheckTask,
   {
     // Files a crash left between storing the upload and its row; library
@@ -57,6 +60,8 @@ export const SITE_TASKS: QueueTask[] = [
       if (result && result.applications + result.inquiries > 0) {
         getLogger().info(result, "retention: old records deleted");
       }
+      const alerts = await applyJobAlertRetention(getEnv().RETENTION_DAYS, now);
+      if (alerts.subscriptions > 0) getLogger().info(alerts, "retention: job alerts deleted");
       // Expired preview links open nothing; their rows go too.
       await deleteExpiredPreviewLinks();
       const auditEntries = await applyAuditRetention(getEnv().AUDIT_RETENTION_DAYS, now);

@@ -25,10 +25,15 @@ import {
   buildApplicationSchema,
 } from "~/modules/applications/screening-answers";
 import { InquirySchema } from "~/modules/inquiries/inquiry-schema";
+import { JobAlertSubscribeSchema } from "~/modules/job-alerts/job-alert-schema";
 import { characterCountText } from "~/utils/character-count";
 import { sendWithProgress } from "./upload-progress";
 
-const SCHEMAS = { inquiry: InquirySchema, application: ApplicationSchema } as const;
+const SCHEMAS = {
+  inquiry: InquirySchema,
+  application: ApplicationSchema,
+  "job-alert": JobAlertSubscribeSchema,
+} as const;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -9,8 +9,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -472,6 +474,8 @@ export const emailDeliveries = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra headers (a job alert's List-Unsubscribe, RFC 8058); null for most. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: EMAIL_DELIVERY_STATUSES }).notNull().default("sending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -571,3 +575,107 @@ export const trackingLinks = pgTable(
 );
 
 export type TrackingLink = typeof trackingLinks.$inferSelect;
+
+// ─── Job alerts (issue 30 item 3, decision 046) ───
+
+const alertTimestamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** How often a subscriber hears of new jobs (issue 30 item 3). */
+export const JOB_ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export const JOB_ALERT_LINK_PURPOSES = ["confirm", "manage"] as const;
+
+/** The /careers search a subscriber saved (every field "" when not filtered). */
+export type SavedJobSearch = {
+  q: string;
+  department: string;
+  location: string;
+  arrangement: string;
+  type: string;
+};
+
+/**
+ * A saved /careers search of a visitor without an account: personal data
+ * (the address), in the export, the erasure and the retention run. Pending
+ * until the address is confirmed from the e-mailed link (double opt-in);
+ * one row per address and search.
+ */
+export const jobAlertSubscriptions = pgTable(
+  "job_alert_subscriptions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    search: jsonb("search").$type<SavedJobSearch>().notNull(),
+    /** The search in words ("java · Remote"): what staff see counted, and the e-mails name. */
+    searchLabel: text("search_label").notNull(),
+    frequency: text("frequency", { enum: JOB_ALERT_FREQUENCIES }).notNull().default("instant"),
+    createdAt: alertTimestamp("created_at").notNull().defaultNow(),
+    /** Null while pending; renewed when the subscriber saves the manage page (retention counts from it). */
+    confirmedAt: alertTimestamp("confirmed_at"),
+    /** Daily and weekly: jobs opened after this go into the next digest. */
+    digestFrom: alertTimestamp("digest_from"),
+  },
+  (table) => [
+    uniqueIndex("job_alert_subscriptions_email_search_idx").on(table.email, table.searchLabel),
+    index("job_alert_subscriptions_frequency_idx").on(table.frequency, table.confirmedAt),
+  ],
+);
+
+/**
+ * The bearer links of an alert subscription (confirm, manage/unsubscribe):
+ * only the token's SHA-256 is kept, as for candidate links (decision 042).
+ * Every alert e-mail carries a fresh manage link, so an old e-mail's
+ * unsubscribe works until its link expires. Deleted with the subscription.
+ */
+export const jobAlertLinks = pgTable(
+  "job_alert_links",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => jobAlertSubscriptions.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: JOB_ALERT_LINK_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: alertTimestamp("created_at").notNull().defaultNow(),
+    expiresAt: alertTimestamp("expires_at").notNull(),
+  },
+  (table) => [index("job_alert_links_subscription_idx").on(table.subscriptionId)],
+);
+
+/**
+ * Jobs that opened (created open, opened by hand, or by their schedule),
+ * written in the opening's transaction: the durable "alert about this job"
+ * the fan-out task works from, so a restart loses none. A job reopened
+ * later is not announced again.
+ */
+export const jobAlertOpenings = pgTable("job_alert_openings", {
+  jobId: text("job_id")
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  openedAt: alertTimestamp("opened_at").notNull().defaultNow(),
+  /** Set once every instant batch of this job was queued. */
+  fannedOutAt: alertTimestamp("fanned_out_at"),
+});
+
+/**
+ * One row per job a subscriber was told about, inserted in the transaction
+ * that stores the e-mail (the outbox): the primary key makes it once, across
+ * retries, restarts and instances.
+ */
+export const jobAlertSends = pgTable(
+  "job_alert_sends",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => jobAlertSubscriptions.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: alertTimestamp("sent_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.jobId] })],
+);

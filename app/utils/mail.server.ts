@@ -12,6 +12,8 @@ export type MailMessage = {
   html: string;
   /** Where replies go; the From address is always the site's own. */
   replyTo?: string;
+  /** Extra headers, e.g. a job alert's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 let transporter: Transporter | undefined;

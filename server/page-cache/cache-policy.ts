@@ -12,7 +12,14 @@ import { hasStaffCookie } from "../../app/modules/accounts/auth-cookie";
  * Staff and API paths, and a candidate's private pages (a token in the
  * address): never cached anywhere (`private, no-store`).
  */
-const PRIVATE_PREFIXES = ["/admin/", "/api/", "/careers/status/", "/careers/my-data/"];
+const PRIVATE_PREFIXES = [
+  "/admin/",
+  "/api/",
+  "/careers/status/",
+  "/careers/my-data/",
+  // Job alerts: the subscribe answer and the token pages (a bearer token in the address).
+  "/careers/alerts",
+];
 
 /**
  * Paths that are not pages: files (static, hashed assets, uploaded media),

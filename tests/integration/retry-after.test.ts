@@ -23,6 +23,10 @@ const ANSWERS_429: Record<string, string> = {
   "routes/careers/status.tsx": "candidate status page: per-address limit on views and posts",
   "routes/careers/my-data.tsx": "candidate data request page: the same per-address limit",
   "routes/careers/my-data-download.ts": "candidate data download: the same per-address limit",
+  "routes/careers/alerts.tsx": "job alert subscribe form: per-address limit",
+  "routes/careers/alerts-manage.tsx": "job alert manage page: per-address limit on views and posts",
+  "routes/careers/alerts-unsubscribe.ts":
+    "job alert one-click unsubscribe: the same per-address limit",
   "routes/admin/login.tsx": "sign-in: per-address limit and the password lockout",
   "routes/admin/forgot-password.tsx": "reset-link requests: per-address limit",
   "routes/admin/reset-password.tsx": "reset form: per-address limit",

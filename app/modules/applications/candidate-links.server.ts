@@ -21,7 +21,7 @@ export function hashCandidateToken(token: string): string {
   return crypto.createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-function newCandidateToken(): string {
+export function newCandidateToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 

@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = [
   "inquiry.delete",
   "person.export",
   "person.erase",
+  // A visitor's job alert (issue 30 item 3): never the address, only the subscription's id.
+  "job_alert.confirm",
+  "job_alert.frequency",
+  "job_alert.unsubscribe",
   "company.update",
   "menu.update",
   "mail.resend",

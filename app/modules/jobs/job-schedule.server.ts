@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
+import { noteJobOpened, queueAlertFanOut } from "~/modules/job-alerts/alert-sending.server";
 import { queueRelease, scheduledReleaseTask } from "~/modules/queue/scheduled-release.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -30,10 +31,14 @@ export async function openDueJobs(now = new Date()): Promise<{ id: string; title
         },
         tx,
       );
+      await noteJobOpened(tx, job.id, now);
     }
     return rows;
   });
-  if (opened.length) getLogger().info({ jobs: opened }, "scheduled jobs opened");
+  if (opened.length) {
+    getLogger().info({ jobs: opened }, "scheduled jobs opened");
+    await queueAlertFanOut();
+  }
   return opened;
 }
 

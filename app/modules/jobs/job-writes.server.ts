@@ -10,6 +10,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { getLogger } from "~/utils/logger.server";
 import { firstFreeJobId, jobIdBase } from "./job-ids";
 import { JOB_ADMIN_MESSAGES, type JobNoticeKey } from "./job-messages";
+import { noteJobOpened, queueAlertFanOut } from "~/modules/job-alerts/alert-sending.server";
 import { queueScheduledOpening } from "./job-schedule.server";
 import { JobRowActionSchema, opensNow, scheduledOpening, type JobInput } from "./job-schema";
 import { isSlugId } from "~/utils/ids";
@@ -170,12 +171,13 @@ export async function createJob(actor: Actor, input: JobInput): Promise<JobFormO
           details: { title: row.title, isActive: row.isActive },
         },
         tx,
-      ),
+      ).then(() => (row.isActive ? noteJobOpened(tx, row.id) : undefined)),
     );
   } catch (error) {
     return refused(failedWrite(error, "job create"), JOB_ADMIN_MESSAGES.addFailed);
   }
   await queueScheduledOpening(job.scheduledAt);
+  if (job.isActive) await queueAlertFanOut();
   return written(job);
 }
 
@@ -214,6 +216,8 @@ export async function updateJob(
         },
         tx,
       );
+      // Opened by this save: subscribers hear of it (job alerts).
+      if (!before.isActive && after!.isActive) await noteJobOpened(tx, jobId);
       return { before, after: after! };
     });
   } catch (error) {
@@ -221,6 +225,7 @@ export async function updateJob(
   }
   if (!change) return refused("not-found", JOB_ADMIN_MESSAGES.notFound);
   await queueScheduledOpening(change.after.scheduledAt);
+  if (!change.before.isActive && change.after.isActive) await queueAlertFanOut();
   return written(change.after);
 }
 
@@ -279,6 +284,7 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
           },
           tx,
         );
+        if (active) await noteJobOpened(tx, row.id);
       }
       return row;
     });
@@ -286,6 +292,7 @@ export async function setJobActive(actor: Actor, formData: FormData): Promise<Jo
       const exists = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, action.jobId));
       return exists.length ? written(null) : missingRow;
     }
+    if (active) await queueAlertFanOut();
     return written(active ? "activated" : "deactivated");
   } catch (error) {
     return refused(failedWrite(error, "job status change"), JOB_ADMIN_MESSAGES.updateFailed);

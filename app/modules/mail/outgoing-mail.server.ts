@@ -71,6 +71,7 @@ export async function attemptDelivery(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: row.headers ?? undefined,
       },
       { deliveryId: row.id, createdAt: row.createdAt },
     );
@@ -181,11 +182,41 @@ export async function queueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      headers: message.headers ?? null,
       status: "pending",
     })
     .returning({ id: emailDeliveries.id });
   if (!row) throw new Error("E-mail delivery insert returned no row");
   return row.id;
+}
+
+/**
+ * Many messages of one purpose in one insert (a batch of job alerts), in
+ * the caller's transaction; their ids, in order.
+ */
+export async function queueMails(
+  tx: Tx,
+  messages: readonly OutgoingMail[],
+  purpose: string,
+): Promise<string[]> {
+  if (!messages.length) return [];
+  const rows = await tx
+    .insert(emailDeliveries)
+    .values(
+      messages.map((message) => ({
+        purpose,
+        fromAddress: message.from,
+        toAddress: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        headers: message.headers ?? null,
+        status: "pending" as const,
+      })),
+    )
+    .returning({ id: emailDeliveries.id });
+  return rows.map((row) => row.id);
 }
 
 /**

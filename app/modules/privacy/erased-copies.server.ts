@@ -18,6 +18,9 @@ export const ERASED_TABLES = [
   "application_notes",
   "inquiries",
   "email_deliveries",
+  "job_alert_subscriptions",
+  "job_alert_links",
+  "job_alert_sends",
 ] as const;
 
 /** Quoted-printable undone: soft line breaks joined, `=40` and the like decoded. */

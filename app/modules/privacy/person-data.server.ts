@@ -7,11 +7,13 @@ import {
   emailDeliveries,
   inquiries,
   inquiryNotes,
+  jobAlertSubscriptions,
 } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { resumeDownloadName } from "~/modules/applications/resume-name";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
+import { jobAlertsOf } from "~/modules/job-alerts/subscriptions.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { downloadName } from "~/utils/download-name";
 import { getLogger } from "~/utils/logger.server";
@@ -138,7 +140,7 @@ export type PersonExport = {
 };
 
 async function buildPersonExport(who: Requester, email: string): Promise<PersonExport> {
-  const [applicationRows, inquiryRows, emailRows] = await Promise.all([
+  const [applicationRows, inquiryRows, emailRows, jobAlerts] = await Promise.all([
     db().select().from(applications).where(byEmail(applications.email, email)),
     db().select().from(inquiries).where(byEmail(inquiries.email, email)),
     db()
@@ -153,6 +155,7 @@ async function buildPersonExport(who: Requester, email: string): Promise<PersonE
       })
       .from(emailDeliveries)
       .where(deliveriesOf(email)),
+    jobAlertsOf(email),
   ]);
   const notes = applicationRows.length
     ? await db()
@@ -203,6 +206,7 @@ async function buildPersonExport(who: Requester, email: string): Promise<PersonE
         .map(({ body, authorName, createdAt }) => ({ body, authorName, createdAt })),
     })),
     emails: emailRows,
+    jobAlerts,
   };
   files["data.json"] = strToU8(JSON.stringify(data, null, 2));
   await recordAudit({
@@ -257,6 +261,10 @@ async function eraseByEmail(
       .where(byEmail(inquiries.email, email))
       .returning({ id: inquiries.id });
     await tx.delete(emailDeliveries).where(deliveriesMentioning(email));
+    // Job alerts (with their links and sent rows, by cascade): stored lower-cased.
+    await tx
+      .delete(jobAlertSubscriptions)
+      .where(eq(jobAlertSubscriptions.email, email.trim().toLowerCase()));
     const erased = { applications: applicationRows.length, inquiries: inquiryRows.length };
     // The deletes and their audit entry: both or neither.
     await recordAudit({ action: "person.erase", ...who, details: erased }, tx);

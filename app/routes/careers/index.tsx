@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
+import { JobAlertForm } from "~/components/careers/job-alert-form";
 import { OpenPositions } from "~/components/careers/open-positions";
 import { FaqList } from "~/components/faq-list";
 import { CtaSection } from "~/components/marketing/cta-section";
@@ -28,6 +29,7 @@ import {
 } from "~/content/careers";
 import { hasActiveJobFilters, JOB_QUERY_KEYS, parseJobFilters } from "~/modules/jobs/job-filters";
 import { listActiveJobs } from "~/modules/jobs/jobs.server";
+import { savedSearch } from "~/modules/job-alerts/job-alert-search";
 import { JOB_FEED_PATHS } from "~/modules/seo/feed-paths";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
@@ -86,6 +88,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <PageSection id="positions" labelledBy="positions-heading" tone="muted">
         <SectionHeading id="positions-heading" {...POSITIONS_SECTION} />
         <OpenPositions filters={loaderData.filters} list={loaderData.list} location={location} />
+        <div className="mx-auto mt-12 max-w-3xl">
+          <JobAlertForm search={savedSearch(loaderData.filters)} />
+        </div>
         <p className="mx-auto mt-12 max-w-2xl text-center text-slate-600">
           {GENERAL_APPLICATION_CTA.title}{" "}
           <a href={GENERAL_APPLICATION_PATH} className={INLINE_LINK}>

@@ -10,6 +10,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Plus } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { JobAlertCounts } from "~/components/admin/jobs/job-alert-counts";
+import { countSubscribersPerSearch } from "~/modules/job-alerts/subscriptions.server";
 import { refusalReply } from "~/routes/action-result.server";
 import {
   ADMIN_JOBS_PAGE_SIZE,
@@ -34,11 +36,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "jobs");
   const params = readSearchParams(request, ["q", "department", "status", "page", "notice"]);
   const filters = parseAdminJobFilters(params);
-  const list = await listJobsForAdmin(filters);
+  const [list, alertSearches] = await Promise.all([
+    listJobsForAdmin(filters),
+    countSubscribersPerSearch(),
+  ]);
   const notice = params.get("notice");
   return {
     filters,
     list,
+    alertSearches,
     notice: noticeFrom(params, JOB_NOTICES),
     noticeTone: notice === "not-found" ? ("info" as const) : ("success" as const),
   };
@@ -137,6 +143,8 @@ export default function ManageJobs({ loaderData, actionData }: Route.ComponentPr
         pageCount={list.pageCount}
         hrefForPage={(page) => `/admin/jobs${searchWithPage(filterSearch(filters), page)}`}
       />
+
+      <JobAlertCounts searches={loaderData.alertSearches} />
     </>
   );
 }

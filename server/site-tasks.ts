@@ -6,6 +6,7 @@ import { overdueCheckTask } from "~/modules/applications/overdue.server";
 import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
+import { scheduledPagePublishingTask } from "~/modules/pages/pages-admin.server";
 import { sweepMedia } from "~/modules/media/media-sweep.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
 import { applyAuditRetention, applyRetention } from "~/modules/retention/retention.server";
@@ -22,6 +23,7 @@ export const SITE_TASKS: QueueTask[] = [
   ...mailTasks,
   ...accountTasks,
   scheduledPublishingTask,
+  scheduledPagePublishingTask,
   scheduledJobsTask,
   overdueCheckTask,
   {

@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   "person.erase",
   "company.update",
   "menu.update",
+  "page.create",
+  "page.update",
+  "page.publish",
   "mail.resend",
   "mail.discard",
   // Scheduled work.

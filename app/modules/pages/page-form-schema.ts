@@ -46,5 +46,15 @@ export const PAGE_MESSAGES = {
   loadFailed: "The page could not be loaded. Please reload and try again.",
 } as const;
 
+/** A new page's form: no blocks yet, a draft. */
+export const NEW_PAGE_DEFAULTS: PageFormInput = {
+  title: "",
+  path: "",
+  blocks: [],
+  seo: { title: "", description: "", noindex: false },
+  publish: "draft",
+  at: "",
+};
+
 export const ADMIN_PAGES_PATH = "/admin/pages";
 export const PAGE_PREVIEW_PATH = "/admin/pages/preview";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -227,7 +227,7 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
                     label="Hidden from visitors"
                     className="mt-3"
                   />
-                  <details open={hasErrors || undefined} className="group mt-3">
+                  <BlockDetails startOpen={!heading} hasErrors={hasErrors}>
                     <summary className="cursor-pointer text-sm font-medium text-brand-700">
                       Fields of {name}
                     </summary>
@@ -247,7 +247,7 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
                         />
                       ) : null}
                     </div>
-                  </details>
+                  </BlockDetails>
                 </li>
               );
             })}
@@ -400,5 +400,37 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
         </aside>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A block's fields, folded away so a long page stays scannable: open for a
+ * new block (no title yet) and whenever the block has a message; otherwise as
+ * the editor leaves it.
+ */
+function BlockDetails({
+  startOpen,
+  hasErrors,
+  children,
+}: {
+  startOpen: boolean;
+  hasErrors: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(startOpen || hasErrors);
+  // A new message opens the block (state adjusted while rendering, not in an effect).
+  const [errorsShown, setErrorsShown] = useState(hasErrors);
+  if (hasErrors !== errorsShown) {
+    setErrorsShown(hasErrors);
+    if (hasErrors) setOpen(true);
+  }
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group mt-3"
+    >
+      {children}
+    </details>
   );
 }

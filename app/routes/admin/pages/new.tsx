@@ -3,7 +3,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PageEditor } from "~/components/admin/pages/page-editor";
 import { requireStaff } from "~/routes/session-guard.server";
-import { NEW_PAGE_DEFAULTS, listLinkTargets, pageEditorAction } from "./page-editor.server";
+import { NEW_PAGE_DEFAULTS } from "~/modules/pages/page-form-schema";
+import { listLinkTargets, pageEditorAction } from "./page-editor.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New page");
 

@@ -73,13 +73,4 @@ export function pageFormDefaults(page: EditablePage): PageFormInput {
   };
 }
 
-export const NEW_PAGE_DEFAULTS: PageFormInput = {
-  title: "",
-  path: "",
-  blocks: [],
-  seo: { title: "", description: "", noindex: false },
-  publish: "draft",
-  at: "",
-};
-
 export { listLinkTargets };

@@ -369,7 +369,7 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
         <aside aria-label="Live preview" className="mt-8 lg:mt-0">
           <Button
             variant="secondary"
-            className="w-full lg:hidden"
+            className="sticky bottom-3 z-30 w-full shadow-md lg:hidden"
             aria-expanded={previewOpen}
             aria-controls="page-live-preview"
             onClick={() => setPreviewOpen((open) => !open)}
@@ -379,7 +379,7 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
           </Button>
           <div
             id="page-live-preview"
-            className={`${previewOpen ? "fixed inset-x-0 bottom-0 top-16 z-40 bg-white p-2" : "hidden"} lg:sticky lg:top-4 lg:block lg:h-[calc(100vh-2rem)] lg:p-0`}
+            className={`${previewOpen ? "fixed inset-x-0 bottom-0 top-16 z-40 bg-white p-2" : "hidden"} lg:sticky lg:top-24 lg:block lg:h-[calc(100vh-7rem)] lg:p-0`}
           >
             {previewOpen ? (
               <Button

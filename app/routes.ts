@@ -39,6 +39,8 @@ export default [
     // A draft shared by link (never cached or indexed).
     route("p/:token", "routes/blog/shared-preview.tsx"),
     route("test-blogs", "routes/blog/diagnostics.tsx"),
+    // The block editor's preview: a draft drawn inside the public layout (staff only, never cached).
+    route("admin/pages/preview", "routes/admin/pages/preview.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("cookies", "routes/public/cookies.tsx"),
@@ -72,6 +74,9 @@ export default [
       route("blogs/autosave/:blogId", "routes/admin/blogs/autosave.tsx"),
       // Resource route: image uploads for the blog form (fetch, JSON answer).
       route("blogs/media", "routes/admin/blogs/media.tsx"),
+      route("pages", "routes/admin/pages/index.tsx"),
+      route("pages/new", "routes/admin/pages/new.tsx"),
+      route("pages/edit/:pageId", "routes/admin/pages/edit.tsx"),
       route("media", "routes/admin/media/index.tsx"),
       route("media/:mediaId", "routes/admin/media/detail.tsx"),
       route("redirects", "routes/admin/redirects/index.tsx"),

@@ -8,6 +8,7 @@ import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
 import { jobAlertTasks } from "~/modules/job-alerts/alert-sending.server";
+import { scheduledPagePublishingTask } from "~/modules/pages/pages-admin.server";
 import { sweepMedia } from "~/modules/media/media-sweep.server";
 import { mailTasks } from "~/modules/mail/outgoing-mail.server";
 import { applyJobAlertRetention } from "~/modules/job-alerts/subscriptions.server";
@@ -25,6 +26,7 @@ export const SITE_TASKS: QueueTask[] = [
   ...mailTasks,
   ...accountTasks,
   scheduledPublishingTask,
+  scheduledPagePublishingTask,
   scheduledJobsTask,
   ...jobAlertTasks,
   overdueCheckTask,

@@ -11,7 +11,7 @@ export type AdminNavItem = {
 };
 
 /**
- * The admin sidebar, in this order: Dashboard, Jobs, Blog posts, Media,
+ * The admin sidebar, in this order: Dashboard, Jobs, Blog posts, Pages, Media,
  * Redirects, Applications, Inquiries, Analytics, Settings (each joins once its
  * pages exist).
  */
@@ -19,6 +19,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: "layout-dashboard", end: true },
   { label: "Jobs", to: "/admin/jobs", icon: "briefcase", area: "jobs" },
   { label: "Blog posts", to: "/admin/blogs", icon: "newspaper", area: "blog" },
+  { label: "Pages", to: "/admin/pages", icon: "layers", area: "pages" },
   { label: "Media", to: "/admin/media", icon: "images", area: "blog" },
   { label: "Redirects", to: "/admin/redirects", icon: "waypoints", area: "redirects" },
   { label: "Applications", to: "/admin/applications", icon: "users-round", area: "applications" },

@@ -22,6 +22,11 @@ export type FormShape = {
   objects?: readonly string[];
   /** Fields sent as one input per value under the same name (e.g. one hidden input per tag). */
   repeatable?: readonly string[];
+  /**
+   * Trees of groups and lists to any depth (`blocks[0].fields.items[1].title`,
+   * the block editor's): each step a `[index]` or a `.field`.
+   */
+  trees?: readonly string[];
   /** Fields that carry an uploaded file; a file under any other name is refused. */
   files?: readonly string[];
   /**
@@ -50,6 +55,7 @@ export const FORM_INPUT_MESSAGES = {
 
 const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
 const LIST_ENTRY = /^([A-Za-z_][\w-]{0,63})\[(\d{1,3})\](\.[A-Za-z_][\w-]{0,63})?$/;
+const TREE_ENTRY = /^([A-Za-z_][\w-]{0,63})(?:\[\d{1,3}\]|\.[A-Za-z_][\w-]{0,63}){1,12}$/;
 const OBJECT_ENTRY = /^([A-Za-z_][\w-]{0,63})\.[A-Za-z_][\w-]{0,63}$/;
 // Names a form parser could turn into an object's own machinery.
 const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype"]);
@@ -114,6 +120,7 @@ export function checkForm(formData: FormData, shape: FormShape = {}): FormInput 
   const objects = new Set(shape.objects ?? []);
   const repeatable = new Set(shape.repeatable ?? []);
   const files = new Set(shape.files ?? []);
+  const trees = new Set(shape.trees ?? []);
   const seen = new Set<string>();
   for (const [name, value] of formData) {
     const fail = (message: (field: string) => string): FormInput => ({
@@ -124,11 +131,15 @@ export function checkForm(formData: FormData, shape: FormShape = {}): FormInput 
     const objectEntry = OBJECT_ENTRY.exec(name);
     const reserved = name.split(/[.[\]]/).some((part) => RESERVED_NAMES.has(part));
     const plain = PLAIN_NAME.test(name);
-    const wellFormed = listEntry
-      ? (listEntry[3] ? objectLists : lists).has(listEntry[1]!)
-      : objectEntry
-        ? objects.has(objectEntry[1]!)
-        : plain && !lists.has(name) && !objectLists.has(name) && !objects.has(name);
+    const treeEntry = TREE_ENTRY.exec(name);
+    const wellFormed =
+      treeEntry && trees.has(treeEntry[1]!)
+        ? true
+        : listEntry
+          ? (listEntry[3] ? objectLists : lists).has(listEntry[1]!)
+          : objectEntry
+            ? objects.has(objectEntry[1]!)
+            : plain && !lists.has(name) && !objectLists.has(name) && !objects.has(name);
     if (reserved || !wellFormed) {
       return fail(FORM_INPUT_MESSAGES.shape);
     }

@@ -234,6 +234,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
   await expect(editorNav.getByRole("link")).toHaveText([
     "Dashboard",
     "Blog posts",
+    "Pages",
     "Media",
     "Redirects",
     "Analytics",
@@ -267,6 +268,7 @@ test("roles: an Editor sees only the blog, a Recruiter only hiring; other pages 
     "/admin/blogs",
     "/admin/blogs/new",
     "/admin/media",
+    "/admin/pages",
     "/admin/analytics",
     "/admin/settings/users",
     "/admin/settings/audit-log",

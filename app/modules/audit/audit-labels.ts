@@ -111,6 +111,9 @@ const ACTION_LABELS: Record<string, string> = {
   "hiring.overdue_digest": "Sent the daily digest of overdue applications",
   "company.update": "Updated company information",
   "menu.update": "Updated a menu",
+  "page.create": "Created a page",
+  "page.update": "Updated a page",
+  "page.publish": "Published a scheduled page",
   "mail.resend": "Sent a failed email again",
   "mail.discard": "Discarded a failed email",
 };

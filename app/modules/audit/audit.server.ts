@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   "job_alert.unsubscribe",
   "company.update",
   "menu.update",
+  "page.create",
+  "page.update",
+  "page.publish",
   "mail.resend",
   "mail.discard",
   // Scheduled work.

@@ -28,6 +28,8 @@ export const AREAS = [
   "email-delivery",
   // The header and footer menus (issue 28 item 5).
   "menus",
+  // Pages built from blocks (issue 28 items 2-4).
+  "pages",
   "redirects",
   "analytics",
 ] as const;
@@ -37,7 +39,7 @@ const ACCESS: Record<StaffRole, readonly Area[]> = {
   admin: AREAS,
   recruiter: ["jobs", "applications", "inquiries"],
   // The site's menus and redirects, and the traffic to what they write (no personal data in it).
-  editor: ["blog", "menus", "redirects", "analytics"],
+  editor: ["blog", "pages", "menus", "redirects", "analytics"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {

@@ -1,0 +1,436 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState, type ReactNode } from "react";
+import { Form } from "react-router";
+import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { TextareaField, TextField } from "~/components/forms/fields";
+import { PublishChoiceField } from "~/components/forms/publish-choice-field";
+import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { MediaPickerButton } from "~/components/admin/media/media-picker";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { FieldErrors } from "~/components/ui/form-field";
+import {
+  ChevronDown,
+  Copy,
+  ExternalLink,
+  Plus,
+  Save,
+  ScanEye,
+  Trash2,
+} from "~/components/ui/icons";
+import {
+  BLOCK_TYPE_LABELS,
+  EDITOR_BLOCK_TYPES,
+  blockFieldNode,
+  freeBlockId,
+  newBlock,
+  withoutEmptyGroups,
+} from "~/modules/pages/block-form";
+import type { BlockType } from "~/modules/pages/block-schemas";
+import {
+  PAGE_MESSAGES,
+  PAGE_PREVIEW_PATH,
+  PageFormSchema,
+  type PageFormInput,
+} from "~/modules/pages/page-form-schema";
+import { PAGE_LIMITS } from "~/modules/pages/page-schema";
+import {
+  LINK_TARGETS_LIST_ID,
+  ObjectFields,
+  ROW_BUTTON,
+  type AnyField,
+  type AnyForm,
+} from "./schema-fields";
+import { useLivePreview } from "./use-live-preview";
+
+export const PAGE_FORM_ID = "page-form";
+const PREVIEW_FRAME_ID = "page-preview-frame";
+
+type PageEditorProps = {
+  defaults: PageFormInput;
+  lastResult?: SubmissionResult<string[]>;
+  linkTargets: Array<{ path: string; label: string }>;
+  /** The address the page is at when published (a link on the edit page). */
+  saveLabel: string;
+};
+
+type BlockValue = { id?: string; type?: string; hidden?: unknown; fields?: unknown };
+
+/**
+ * The one block editor (new and edit pages, decision 049): the page's title,
+ * path and SEO fields, its blocks — each drawn from its schema, with move up,
+ * move down, duplicate, hide and remove — and when it goes live. Every
+ * button is a Conform intent, so the editor works without JavaScript (a post
+ * that comes back with the list changed); nothing is saved until Save. With
+ * JavaScript a live preview beside the form (one tap away on a phone) draws
+ * the page as typed with the public page's own code.
+ */
+export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: PageEditorProps) {
+  const [form, fields] = useForm<Record<string, string>, unknown>({
+    id: PAGE_FORM_ID,
+    lastResult,
+    defaultValue: defaults as unknown as Record<string, string>,
+    constraint: getZodConstraint(PageFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(withoutEmptyGroups(formData), { schema: PageFormSchema }),
+  });
+  const anyForm = form as unknown as AnyForm;
+  const all = fields as unknown as Record<string, AnyField>;
+  const blockList = (all.blocks as unknown as { getFieldList(): AnyField[] }).getFieldList();
+  const blockValues = (all.blocks!.value ?? []) as BlockValue[];
+  const takenIds = blockValues.map((block) => block?.id ?? "");
+  const seo = (all.seo as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset();
+  const image = (seo.image as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset();
+  const summary = summaryMessages(form.errors, lastResult, PAGE_MESSAGES.invalid);
+  const hydrated = useHydrated();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  useLivePreview(PAGE_FORM_ID, PREVIEW_FRAME_ID, PAGE_PREVIEW_PATH);
+
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
+      <Form method="post" {...getFormProps(form)} className="min-w-0 space-y-8">
+        <FormErrorSummary id={form.errorId} messages={summary} />
+        {/* Enter in a field saves, never adds or moves a block. */}
+        <button type="submit" hidden tabIndex={-1} />
+        <datalist id={LINK_TARGETS_LIST_ID}>
+          {linkTargets.map((target) => (
+            <option key={target.path} value={target.path}>
+              {target.label}
+            </option>
+          ))}
+        </datalist>
+        <section
+          aria-labelledby="page-settings-heading"
+          className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="page-settings-heading" className="text-lg font-semibold text-navy-900">
+            Page
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              field={all.title!}
+              label="Title"
+              required
+              maxLength={PAGE_LIMITS.title}
+              autoComplete="off"
+            />
+            <TextField
+              field={all.path!}
+              label="Path"
+              required
+              maxLength={PAGE_LIMITS.path}
+              autoComplete="off"
+              placeholder="/cloud-migration"
+              hint="Where the page lives on the site. Changing it sends the old address on to the new one."
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="page-blocks-heading" className="space-y-4">
+          <h2 id="page-blocks-heading" className="text-lg font-semibold text-navy-900">
+            Blocks
+          </h2>
+          <FieldErrors id={all.blocks!.errorId} errors={all.blocks!.errors} />
+          <ol className="space-y-4" aria-label="Blocks">
+            {blockList.map((block, index) => {
+              const value = blockValues[index] ?? {};
+              const type = value.type as BlockType;
+              const parts = (
+                block as unknown as { getFieldset(): Record<string, AnyField> }
+              ).getFieldset();
+              const number = index + 1;
+              const name = `block ${number}`;
+              const hidden = value.hidden === true || value.hidden === "on";
+              const heading = (value.fields as { title?: string } | undefined)?.title;
+              const hasErrors = Object.keys(form.allErrors).some((key) =>
+                key.startsWith(`${block.name}.`),
+              );
+              return (
+                <li
+                  key={block.key}
+                  className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+                >
+                  <input {...getInputProps(parts.id!, { type: "hidden" })} key={parts.id!.key} />
+                  <input
+                    {...getInputProps(parts.type!, { type: "hidden" })}
+                    key={parts.type!.key}
+                  />
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h3 className="min-w-0 text-base font-semibold text-navy-900">
+                      <span className="text-slate-600">{`${number}.`}</span>{" "}
+                      {BLOCK_TYPE_LABELS[type] ?? type}
+                      {heading ? (
+                        <span className="font-normal text-slate-600">: {heading}</span>
+                      ) : null}
+                      {hidden ? (
+                        <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                          Hidden
+                        </span>
+                      ) : null}
+                    </h3>
+                    <div className="flex gap-2">
+                      <button
+                        {...anyForm.reorder.getButtonProps({
+                          name: all.blocks!.name,
+                          from: index,
+                          to: index - 1,
+                        })}
+                        disabled={index === 0}
+                        className={ROW_BUTTON}
+                      >
+                        <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
+                        <span className="sr-only">Move {name} up</span>
+                      </button>
+                      <button
+                        {...anyForm.reorder.getButtonProps({
+                          name: all.blocks!.name,
+                          from: index,
+                          to: index + 1,
+                        })}
+                        disabled={index === blockList.length - 1}
+                        className={ROW_BUTTON}
+                      >
+                        <ChevronDown aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Move {name} down</span>
+                      </button>
+                      <button
+                        {...anyForm.insert.getButtonProps({
+                          name: all.blocks!.name,
+                          index: index + 1,
+                          defaultValue: {
+                            ...value,
+                            id: freeBlockId(value.id ?? type, takenIds),
+                          } as never,
+                        })}
+                        disabled={blockList.length >= PAGE_LIMITS.blocks}
+                        className={ROW_BUTTON}
+                      >
+                        <Copy aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Duplicate {name}</span>
+                      </button>
+                      <button
+                        {...anyForm.remove.getButtonProps({ name: all.blocks!.name, index })}
+                        className={`${ROW_BUTTON} hover:border-red-200 hover:bg-red-50 hover:text-red-700`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Remove {name}</span>
+                      </button>
+                    </div>
+                  </div>
+                  <CheckboxField
+                    field={parts.hidden as never}
+                    label="Hidden from visitors"
+                    className="mt-3"
+                  />
+                  <BlockDetails startOpen={!heading} hasErrors={hasErrors}>
+                    <summary className="cursor-pointer text-sm font-medium text-brand-700">
+                      Fields of {name}
+                    </summary>
+                    <div className="mt-4">
+                      {type && blockFieldNode(type) ? (
+                        <ObjectFields
+                          form={anyForm}
+                          children={(
+                            parts.fields as unknown as { getFieldset(): Record<string, AnyField> }
+                          ).getFieldset()}
+                          node={
+                            blockFieldNode(type) as Extract<
+                              ReturnType<typeof blockFieldNode>,
+                              { kind: "object" }
+                            >
+                          }
+                        />
+                      ) : null}
+                    </div>
+                  </BlockDetails>
+                </li>
+              );
+            })}
+          </ol>
+          {blockList.length < PAGE_LIMITS.blocks ? (
+            <fieldset className="m-0 rounded-2xl border border-dashed border-slate-300 p-4">
+              <legend className="px-1 text-sm font-semibold text-navy-900">Add a block</legend>
+              <div className="mt-1 flex flex-wrap gap-2">
+                {EDITOR_BLOCK_TYPES.map((type) => (
+                  <Button
+                    key={type}
+                    {...anyForm.insert.getButtonProps({
+                      name: all.blocks!.name,
+                      defaultValue: newBlock(type, takenIds) as never,
+                    })}
+                    type="submit"
+                    variant="secondary"
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    {BLOCK_TYPE_LABELS[type]}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </section>
+
+        <section
+          aria-labelledby="page-seo-heading"
+          className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="page-seo-heading" className="text-lg font-semibold text-navy-900">
+            Search and sharing
+          </h2>
+          <TextField
+            field={seo.title!}
+            label="SEO title"
+            required
+            maxLength={PAGE_LIMITS.seoTitle}
+          />
+          <TextareaField
+            field={seo.description!}
+            label="SEO description"
+            required
+            maxLength={PAGE_LIMITS.seoDescription}
+            rows={3}
+          />
+          <fieldset className="m-0 space-y-3 rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-navy-900">
+              Share image (optional)
+            </legend>
+            <FieldErrors id={seo.image!.errorId} errors={seo.image!.errors} />
+            <TextField field={image.url!} label="Image address" placeholder="/media/…" />
+            <TextField
+              field={image.alt!}
+              label="Image description (alt text)"
+              maxLength={PAGE_LIMITS.imageAlt}
+              hint="Required with an image: what it shows, for people who cannot see it."
+            />
+            {hydrated ? (
+              <MediaPickerButton
+                onPick={(picked) => {
+                  form.update({ name: image.url!.name, value: picked.url });
+                  form.update({ name: image.alt!.name, value: picked.alt });
+                }}
+              />
+            ) : null}
+          </fieldset>
+          <CheckboxField
+            field={seo.noindex as never}
+            label="Keep out of search engines (noindex)"
+          />
+        </section>
+
+        <section
+          aria-labelledby="page-publish-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="page-publish-heading" className="sr-only">
+            Publishing
+          </h2>
+          <PublishChoiceField
+            legend="Publishing"
+            choice={all.publish as never}
+            at={all.at as never}
+            atLabel="Publish at"
+            copy={{
+              now: { label: "Published", hint: "Visitors see the page at its path." },
+              schedule: {
+                label: "Scheduled",
+                hint: "Goes live by itself at the minute you choose.",
+              },
+              draft: { label: "Draft", hint: "Only staff see it, in the preview." },
+            }}
+          />
+        </section>
+
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+          {/* Without JavaScript the preview opens in a new tab; with it, it is beside the form. */}
+          <Button
+            type="submit"
+            variant="secondary"
+            formAction={PAGE_PREVIEW_PATH}
+            formTarget="_blank"
+            formNoValidate
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Preview in a new tab
+          </Button>
+          <SubmitButton intent="save" pendingLabel="Saving...">
+            <Save aria-hidden="true" className="h-4 w-4" />
+            {saveLabel}
+          </SubmitButton>
+        </div>
+        <UnsavedChangesGuard formId={PAGE_FORM_ID} />
+      </Form>
+
+      {hydrated ? (
+        <aside aria-label="Live preview" className="mt-8 lg:mt-0">
+          <Button
+            variant="secondary"
+            className="sticky bottom-3 z-30 w-full shadow-md lg:hidden"
+            aria-expanded={previewOpen}
+            aria-controls="page-live-preview"
+            onClick={() => setPreviewOpen((open) => !open)}
+          >
+            <ScanEye aria-hidden="true" className="size-4" />
+            {previewOpen ? "Hide preview" : "Show preview"}
+          </Button>
+          <div
+            id="page-live-preview"
+            className={`${previewOpen ? "fixed inset-x-0 bottom-0 top-16 z-40 bg-white p-2" : "hidden"} lg:sticky lg:top-24 lg:block lg:h-[calc(100vh-7rem)] lg:p-0`}
+          >
+            {previewOpen ? (
+              <Button
+                variant="secondary"
+                className="mb-2 lg:hidden"
+                onClick={() => setPreviewOpen(false)}
+              >
+                Back to the editor
+              </Button>
+            ) : null}
+            <iframe
+              id={PREVIEW_FRAME_ID}
+              title="Live preview of the page"
+              sandbox="allow-same-origin"
+              className="h-full min-h-[60vh] w-full rounded-xl border border-slate-200 bg-white"
+            />
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A block's fields, folded away so a long page stays scannable: open for a
+ * new block (no title yet) and whenever the block has a message; otherwise as
+ * the editor leaves it.
+ */
+function BlockDetails({
+  startOpen,
+  hasErrors,
+  children,
+}: {
+  startOpen: boolean;
+  hasErrors: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(startOpen || hasErrors);
+  // A new message opens the block (state adjusted while rendering, not in an effect).
+  const [errorsShown, setErrorsShown] = useState(hasErrors);
+  if (hasErrors !== errorsShown) {
+    setErrorsShown(hasErrors);
+    if (hasErrors) setOpen(true);
+  }
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group mt-3"
+    >
+      {children}
+    </details>
+  );
+}

@@ -1,0 +1,76 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { data } from "react-router";
+import type { Route } from "./+types/preview";
+import { PageBlocks } from "~/components/pages/page-blocks";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { withoutEmptyGroups } from "~/modules/pages/block-form";
+import { BlockSchema, type Block } from "~/modules/pages/block-schemas";
+import { previewPosts } from "~/modules/pages/page-preview.server";
+import type { PageHandle } from "~/utils/hydration";
+import { pageMeta } from "~/utils/seo";
+import { readPageForm } from "./page-editor.server";
+
+/**
+ * The block editor's preview (issue 28 item 3): the draft as posted, drawn
+ * by the public page's own components inside the public layout, so it looks
+ * exactly as the page will. Staff only; never cached, counted or indexed.
+ * A block that does not pass its schema yet is left out until it does.
+ */
+export const handle: PageHandle = { pageViews: false };
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data && "title" in args.data ? `Preview: ${args.data.title}` : "Preview",
+    description: "",
+    noindex: true,
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "pages");
+  return { title: "", blocks: [] as Block[], posts: {}, left: 0 };
+}
+
+const PreviewSchema = z.object({
+  title: z.string().optional(),
+  blocks: z.array(BlockSchema.catch(null as never)).default([]),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaffActor(request, context.clientIp, "pages");
+  const form = await readPageForm(request);
+  if (!form.ok) throw data(null, { status: 400 });
+  const submission = parseWithZod(withoutEmptyGroups(form.formData), { schema: PreviewSchema });
+  const parsed = submission.status === "success" ? submission.value : { title: "", blocks: [] };
+  const valid = parsed.blocks.filter((block): block is Block => block !== null);
+  const blocks = valid.filter((block) => !block.hidden);
+  return {
+    title: parsed.title ?? "",
+    blocks,
+    posts: await previewPosts(blocks),
+    left: parsed.blocks.length - valid.length,
+  };
+}
+
+export default function PagePreview({ loaderData, actionData }: Route.ComponentProps) {
+  const { blocks, posts, left } = actionData ?? loaderData;
+  return (
+    <>
+      {left ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+          {left === 1 ? "One block is" : `${left} blocks are`} left out of the preview until its
+          fields are complete.
+        </p>
+      ) : null}
+      {blocks.length ? (
+        <PageBlocks blocks={blocks} posts={posts} />
+      ) : (
+        <main id="main" className="px-4 py-24 text-center text-slate-600">
+          Add a block to see the page here.
+        </main>
+      )}
+    </>
+  );
+}

@@ -22,6 +22,8 @@ export type SubmitButtonProps = {
   /** Not yet usable (a resend's waiting time), besides while its form posts. */
   disabled?: boolean;
   className?: string;
+  /** Posts elsewhere than the form's action (a preview in a new tab), unchecked. */
+  elsewhere?: { action: string; target: string };
 };
 
 /**
@@ -42,6 +44,7 @@ export function SubmitButton({
   accessibleName,
   disabled = false,
   className,
+  elsewhere,
 }: SubmitButtonProps) {
   return (
     <Button
@@ -53,6 +56,9 @@ export function SubmitButton({
       disabled={submitting || disabled}
       data-pending={submitting ? "" : undefined}
       aria-label={accessibleName}
+      formAction={elsewhere?.action}
+      formTarget={elsewhere?.target}
+      formNoValidate={elsewhere ? true : undefined}
       className={cn(
         "group/submit",
         fullWidth ? "w-full" : size === "lg" && "w-full sm:w-auto",

@@ -22,6 +22,8 @@ type SchemaFormOptions<Shape> = {
   revalidate?: "onInput" | "onSubmit";
   /** The browser's constraints, when they come from a schema without the cross-field rules. */
   constraint?: ReturnType<typeof getZodConstraint>;
+  /** Reshapes the posted fields before they are checked, as the action does (empty list rows dropped). */
+  prepare?: (formData: FormData) => FormData;
 };
 
 /**
@@ -42,6 +44,7 @@ export function useSchemaForm<
     validate = "onBlur",
     revalidate = "onInput",
     constraint,
+    prepare = (formData) => formData,
   }: SchemaFormOptions<Shape>,
 ) {
   return useForm<Shape, z.output<Schema>>({
@@ -52,6 +55,6 @@ export function useSchemaForm<
     shouldValidate: validate,
     shouldRevalidate: revalidate,
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema }) as Submission<Shape, string[], z.output<Schema>>,
+      parseWithZod(prepare(formData), { schema }) as Submission<Shape, string[], z.output<Schema>>,
   });
 }

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
@@ -7,6 +6,7 @@ import { CheckboxField } from "~/components/forms/checkbox-field";
 import { TextareaField, TextField } from "~/components/forms/fields";
 import { PublishChoiceField } from "~/components/forms/publish-choice-field";
 import { SubmitButton } from "~/components/admin/forms/submit-button";
+import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { useHydrated } from "~/components/admin/use-hydrated";
@@ -69,16 +69,15 @@ type BlockValue = { id?: string; type?: string; hidden?: unknown; fields?: unkno
  * the page as typed with the public page's own code.
  */
 export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: PageEditorProps) {
-  const [form, fields] = useForm<Record<string, string>, unknown>({
-    id: PAGE_FORM_ID,
-    lastResult,
-    defaultValue: defaults as unknown as Record<string, string>,
-    constraint: getZodConstraint(PageFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(withoutEmptyGroups(formData), { schema: PageFormSchema }),
-  });
+  const [form, fields] = useSchemaForm<typeof PageFormSchema, Record<string, string>>(
+    PageFormSchema,
+    {
+      id: PAGE_FORM_ID,
+      lastResult,
+      defaultValue: defaults as unknown as Record<string, string>,
+      prepare: withoutEmptyGroups,
+    },
+  );
   const anyForm = form as unknown as AnyForm;
   const all = fields as unknown as Record<string, AnyField>;
   const blockList = (all.blocks as unknown as { getFieldList(): AnyField[] }).getFieldList();
@@ -347,16 +346,14 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
 
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
           {/* Without JavaScript the preview opens in a new tab; with it, it is beside the form. */}
-          <Button
-            type="submit"
+          <SubmitButton
             variant="secondary"
-            formAction={PAGE_PREVIEW_PATH}
-            formTarget="_blank"
-            formNoValidate
+            pendingLabel="Opening the preview..."
+            elsewhere={{ action: PAGE_PREVIEW_PATH, target: "_blank" }}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             Preview in a new tab
-          </Button>
+          </SubmitButton>
           <SubmitButton intent="save" pendingLabel="Saving...">
             <Save aria-hidden="true" className="h-4 w-4" />
             {saveLabel}

@@ -20,7 +20,7 @@ type JobCardProps = {
 /** One open position in a list: the whole card is the link's hit area. */
 export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
   return (
-    <article className="card group @container relative flex h-full flex-col p-6 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-7">
+    <article className="card job-card group transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
       {/* Heading colour and the focus ring come from app.css's base styles. */}
       <Heading className="text-lg font-semibold leading-snug">
         <Link
@@ -32,12 +32,8 @@ export function JobCard({ job, headingLevel: Heading = "h3" }: JobCardProps) {
       </Heading>
       <JobMeta job={job} compact className="mt-3" />
       <JobHighlights job={job} compact className="mt-4" />
-      {/* mb-auto, not flex-1: a stretched clamp would show a third line. */}
-      <p className="mb-auto mt-4 line-clamp-2 leading-relaxed text-slate-600">{job.description}</p>
-      <span
-        aria-hidden="true"
-        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
-      >
+      <p className="job-card-text">{job.description}</p>
+      <span aria-hidden="true" className="job-card-more">
         View Details
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
       </span>

@@ -41,7 +41,7 @@ export function JobMeta({ job, className, tone = "light", compact = false }: Job
         compact
           ? // The card's width, not the window's: a phone's card and a third of a
             // desktop row are both too narrow for "Hybrid — Hamilton, NJ" beside a date.
-            "grid gap-x-4 gap-y-2 *:min-w-0 @sm:grid-cols-2 [&_li>:last-child]:break-words"
+            "meta-grid"
           : "flex flex-wrap gap-x-5 gap-y-2",
         tone === "dark" ? "text-navy-100" : "text-slate-600",
         className,

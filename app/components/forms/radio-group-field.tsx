@@ -39,10 +39,15 @@ export function RadioGroupField<Schema extends Record<string, unknown>>({
       <div className={cn("mt-2", inline ? "flex flex-wrap gap-x-8 gap-y-2" : "space-y-2")}>
         {options.map((option, index) => {
           const id = `${field.id}-${index}`;
+          // A schema's enum becomes Conform's `pattern`, which HTML allows only on text inputs.
+          const { pattern: _pattern, ...radio } = getInputProps(field, {
+            type: "radio",
+            value: option.value,
+          });
           return (
             <div key={option.value} className="flex items-start gap-3">
               <input
-                {...getInputProps(field, { type: "radio", value: option.value })}
+                {...radio}
                 key={`${field.key ?? ""}-${option.value}`}
                 id={id}
                 className="mt-0.5 size-5 shrink-0 accent-brand-600"

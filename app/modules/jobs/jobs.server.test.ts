@@ -160,7 +160,11 @@ test("lists carry the start of a long description; the job itself carries all of
   const long = JOBS.find((row) => row.id === "cloud-architect")!.description;
   expect(long.length).toBeGreaterThan(CARD_DESCRIPTION_CHARS);
   const card = (await listActiveJobs(filters(""))).jobs.find((row) => row.id === "cloud-architect");
-  expect(card?.description).toBe(long.slice(0, CARD_DESCRIPTION_CHARS));
+  // Its start, cut after a whole word, with an ellipsis.
+  expect(card?.description).toMatch(/\w…$/);
+  expect(card!.description.length).toBeLessThanOrEqual(CARD_DESCRIPTION_CHARS + 1);
+  expect(long.startsWith(card!.description.slice(0, -1))).toBe(true);
+  expect(long[card!.description.length - 1]).toMatch(/[\s\p{P}]/u);
   expect((await getActiveJob("cloud-architect"))?.description).toBe(long);
 });
 

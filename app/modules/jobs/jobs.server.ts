@@ -55,8 +55,11 @@ export type JobSummary = Pick<
 /**
  * Job cards clamp the description to two lines, so lists carry only its
  * start (lean pages: issue 11) — the full text is on the job's own page.
+ * Cut at a word with an ellipsis, so a wide card that shows all of it does
+ * not end mid-word.
  */
-export const CARD_DESCRIPTION_CHARS = 180;
+export const CARD_DESCRIPTION_CHARS = 140;
+const CARD_DESCRIPTION = sql.raw(String(CARD_DESCRIPTION_CHARS));
 
 const SUMMARY_COLUMNS = {
   id: jobs.id,
@@ -64,7 +67,8 @@ const SUMMARY_COLUMNS = {
   department: jobs.department,
   location: jobs.location,
   type: jobs.type,
-  description: sql<string>`left(${jobs.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
+  description: sql<string>`case when length(${jobs.description}) <= ${CARD_DESCRIPTION} then ${jobs.description}
+    else regexp_replace(left(${jobs.description}, ${CARD_DESCRIPTION}), '[[:space:][:punct:]]*[^[:space:]]*$', '') || '…' end`,
   datePosted: jobs.datePosted,
   isRemote: jobs.isRemote,
   salaryMin: jobs.salaryMin,

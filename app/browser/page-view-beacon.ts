@@ -4,12 +4,12 @@
  * same for everyone, so the page cache is untouched; the visitor is counted
  * by the server from a hash that changes every day, nothing is stored on
  * the device, and a visitor who sends Do Not Track or Global Privacy
- * Control is not reported at all (nor attributed). Kept under 1 KB gzip (budget in
+ * Control is not reported at all (so not attributed either: an application
+ * or inquiry takes its sources from these views, decision 048). Kept under 1 KB gzip (budget in
  * tests/e2e/analytics.spec.ts).
  */
 import { EVENT_PATH } from "~/modules/analytics/beacon-contract";
 import { pageViewOf } from "./page-view";
-import { carryVisitSource, sessionStorageOrNull } from "./visit-source";
 
 const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
 const view = pageViewOf({
@@ -22,5 +22,3 @@ const view = pageViewOf({
 if (view && typeof browser.sendBeacon === "function") {
   browser.sendBeacon(EVENT_PATH, JSON.stringify(view));
 }
-// The visit's sources, for a form on this page to carry (attribution, decision 048).
-if (view) carryVisitSource(view, sessionStorageOrNull());

@@ -3,9 +3,10 @@ import { expect, expectNoAxeViolations, test } from "./helpers/admin";
 import { applyAs, uniquePerson } from "./helpers/inbox";
 import { visitorPage } from "./helpers/jobs";
 
-// Issue 31 items 3 and 4 (decision 048): the visit's source travels with the
-// tab (session storage, no cookie) into the application form, and a
-// recruiter's tracking link counts its click and the application it brought.
+// Issue 31 items 3 and 4 (decision 048): the application takes its source
+// from the page views the visit's beacon reported (no cookie, nothing on the
+// device), and a recruiter's tracking link counts its click and the
+// application it brought.
 
 const JOB = "cloud-solutions-architect";
 

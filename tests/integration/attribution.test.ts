@@ -4,7 +4,7 @@ import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { applications, auditLog, inquiries, trackingLinks, user as users } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
-import { VISIT_SOURCE_FIELDS } from "~/modules/analytics/visit-source";
+import { collectPageView } from "~/modules/analytics/collect.server";
 import { flushClicks } from "~/modules/tracking-links/clicks.server";
 import {
   createTrackingLink,
@@ -20,8 +20,8 @@ import { createTestRequestHandler } from "../helpers/request-handler";
 import { setupTestDatabase } from "../helpers/test-database";
 
 // Issue 31 items 3 and 4: every application and inquiry records the first
-// and last source of its visit (hidden fields, or the form page's own UTM
-// values without JavaScript); a tracking link redirects to its job carrying
+// and last source of its visit (the page views counted under the sender's
+// daily visitor hash, or the form page's own UTM values without JavaScript); a tracking link redirects to its job carrying
 // its channel, counts the click, and its row counts what it brought.
 
 const database = setupTestDatabase();
@@ -46,30 +46,54 @@ beforeAll(async () => {
   }
 });
 
-const touch = (source: string, medium: string, campaign: string) =>
-  JSON.stringify({ source, medium, campaign });
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
 
-function apply(fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A page view as the beacon reports it, from this address and browser. */
+async function pageView(ip: string, landing: Record<string, string>) {
+  const counted = await collectPageView({
+    body: JSON.stringify({
+      path: "/",
+      referrer: "",
+      source: "",
+      medium: "",
+      campaign: "",
+      device: "desktop",
+      ...landing,
+    }),
+    ip,
+    userAgent: FIREFOX,
+    optedOut: false,
+    now: new Date(),
+  });
+  expect(counted).toMatchObject({ ok: true, value: "counted" });
+}
+
+function apply(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  ip: string = crypto.randomUUID(),
+) {
   return handle(
     new Request(`${SITE}/careers/apply/${JOB_ID}`, {
       method: "POST",
       body: applicationFormData(validApplicationFields(fields)),
-      headers: { origin: SITE, ...headers },
+      headers: { origin: SITE, "user-agent": FIREFOX, ...headers },
     }),
-    crypto.randomUUID(),
+    ip,
   );
 }
 
 const get = (path: string, cookie = "") =>
   handle(new Request(`${SITE}${path}`, { headers: { cookie } }));
 
-test("an application posted with the visit's sources records them; the detail page, the inbox filter and the CSV name them", async () => {
+test("an application records its visit's first and last source; the detail page, the inbox filter and the CSV name them", async () => {
   const email = "utm.visitor@example.org";
-  const response = await apply({
-    email,
-    [VISIT_SOURCE_FIELDS.first]: touch("newsletter", "email", "spring-hiring"),
-    [VISIT_SOURCE_FIELDS.last]: touch("google.com", "referral", ""),
-  });
+  const ip = crypto.randomUUID();
+  await pageView(ip, { source: "newsletter", medium: "email", campaign: "spring-hiring" });
+  await pageView(ip, { path: "/careers" });
+  await pageView(ip, { path: "/blog", referrer: "google.com" });
+  await pageView(ip, { path: `/careers/apply/${JOB_ID}` });
+  const response = await apply({ email }, {}, ip);
   expect(response.status).toBe(302);
   const [row] = await db().select().from(applications).where(eq(applications.email, email));
   expect(row?.visitSource).toEqual({
@@ -96,20 +120,7 @@ test("an application posted with the visit's sources records them; the detail pa
   expect(csv).toContain("newsletter · email · spring-hiring,google.com · referral,");
 });
 
-test("bad source fields are dropped and the application is still stored; without fields the page's UTM values count", async () => {
-  const bad = "bad.fields@example.org";
-  expect(
-    (
-      await apply({
-        email: bad,
-        [VISIT_SOURCE_FIELDS.first]: "{not json",
-        [VISIT_SOURCE_FIELDS.last]: touch("x".repeat(400), "", ""),
-      })
-    ).status,
-  ).toBe(302);
-  const [stored] = await db().select().from(applications).where(eq(applications.email, bad));
-  expect(stored?.visitSource).toBeNull();
-
+test("without page views (no JavaScript) the form page's UTM values count; a visitor who asked not to be measured is not attributed", async () => {
   const noScript = "no.script@example.org";
   const referer = `${SITE}/careers/apply/${JOB_ID}?utm_source=jobfair&utm_medium=print&utm_campaign=newark`;
   expect((await apply({ email: noScript }, { referer })).status).toBe(302);
@@ -136,16 +147,21 @@ test("an inquiry records its sources, shown on its page and filterable in the in
     message: "We would like to talk about moving our data platform to the cloud.",
     privacy: "on",
     idempotencyKey: crypto.randomUUID(),
-    [VISIT_SOURCE_FIELDS.first]: touch("linkedin", "social", "q4"),
-    [VISIT_SOURCE_FIELDS.last]: touch("linkedin", "social", "q4"),
   });
+  const ip = crypto.randomUUID();
+  await pageView(ip, { source: "linkedin", medium: "social", campaign: "q4" });
+  await pageView(ip, { path: "/contact" });
   const response = await handle(
     new Request(`${SITE}/contact`, {
       method: "POST",
       body,
-      headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: SITE,
+        "content-type": "application/x-www-form-urlencoded",
+        "user-agent": FIREFOX,
+      },
     }),
-    crypto.randomUUID(),
+    ip,
   );
   expect(response.status).toBe(302);
   const [row] = await db().select().from(inquiries).where(eq(inquiries.email, email));
@@ -190,13 +206,15 @@ test("a tracking link redirects to its job with its channel, counts the click, a
   const [link] = await db().select().from(trackingLinks).where(eq(trackingLinks.code, code));
   expect(link?.clicks).toBe(2);
 
-  // The visitor applies: the job page's script carried the link's UTM values.
-  const linkTouch = touch("Job fair Newark", "tracking-link", code);
-  await apply({
-    email: "from.the.fair@example.org",
-    [VISIT_SOURCE_FIELDS.first]: linkTouch,
-    [VISIT_SOURCE_FIELDS.last]: linkTouch,
+  // The visitor applies: the job page they landed on counted the link's UTM values.
+  const ip = crypto.randomUUID();
+  await pageView(ip, {
+    path: `/careers/job/${JOB_ID}`,
+    source: "Job fair Newark",
+    medium: "tracking-link",
+    campaign: code,
   });
+  await apply({ email: "from.the.fair@example.org" }, {}, ip);
   const rows = await listTrackingLinks(recruiter);
   expect(rows.find((row) => row.code === code)).toMatchObject({
     channel: "Job fair Newark",

@@ -1,10 +1,5 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import {
-  Honeypot,
-  OneTimeKeyField,
-  VisitSourceFields,
-  PrivacyConsent,
-} from "~/components/forms/form-parts";
+import { Honeypot, OneTimeKeyField, PrivacyConsent } from "~/components/forms/form-parts";
 import { serverForm, serverFormProps } from "~/components/forms/server-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
@@ -146,7 +141,6 @@ export function ApplicationForm({
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
       <OneTimeKeyField />
-      <VisitSourceFields />
 
       <Fieldset legend="Personal Information">
         <div className="grid gap-6 sm:grid-cols-2">{PERSONAL_FIELDS.map(textField)}</div>

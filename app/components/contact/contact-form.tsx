@@ -1,10 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  Honeypot,
-  OneTimeKeyField,
-  VisitSourceFields,
-  PrivacyConsent,
-} from "~/components/forms/form-parts";
+import { Honeypot, OneTimeKeyField, PrivacyConsent } from "~/components/forms/form-parts";
 import { serverForm, serverFormProps } from "~/components/forms/server-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Send } from "~/components/ui/icons";
@@ -57,7 +52,6 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     >
       <FormErrorSummary id={form.errorId} messages={summary} />
       <OneTimeKeyField />
-      <VisitSourceFields />
 
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, type, autoComplete, required }) => {

@@ -1,5 +1,4 @@
 import { ONE_TIME_KEY_FIELD } from "~/utils/one-time-key";
-import { VISIT_SOURCE_FIELDS } from "~/modules/analytics/visit-source";
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { CheckboxField } from "./checkbox-field";
@@ -38,20 +37,6 @@ export function PrivacyConsent({
  */
 export function OneTimeKeyField() {
   return <input type="hidden" name={ONE_TIME_KEY_FIELD} value="" data-one-time-key="" />;
-}
-
-/**
- * Where the visit came from (attribution, decision 048): empty in the page, so
- * it is the same for everyone; the page-view script fills them from the tab's
- * session storage (app/browser/visit-source.ts).
- */
-export function VisitSourceFields() {
-  return (
-    <>
-      <input type="hidden" name={VISIT_SOURCE_FIELDS.first} value="" />
-      <input type="hidden" name={VISIT_SOURCE_FIELDS.last} value="" />
-    </>
-  );
 }
 
 /** Honeypot: invisible to people and screen readers; bots fill it in. */

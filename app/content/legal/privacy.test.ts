@@ -28,7 +28,9 @@ test("the policy explains the visitor statistics and how long page views are kep
   expect(text()).toContain("Visitor statistics: each page view for 30 days");
   expect(text(90)).toContain("Visitor statistics: each page view for 90 days");
   expect(text()).toContain(
-    "If your browser sends Do Not Track or Global Privacy Control, nothing is sent.",
+    "If your browser sends Do Not Track or Global Privacy Control, nothing is sent and nothing is noted.",
   );
+  // Attribution (decision 048) is explained where the statistics are.
+  expect(text()).toContain("we note with it which website or campaign link brought you");
   expect(text()).toContain("need no cookie and no consent banner");
 });

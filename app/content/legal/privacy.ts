@@ -77,7 +77,7 @@ export const privacyPolicy: LegalDocumentBuilder = (
         },
         {
           term: "Visitor statistics.",
-          text: "When you view a public page, it tells our server the page’s address, the website whose link brought you (its name only), the campaign labels of that link, and whether you use a phone, tablet or computer. To count each visitor once a day, the server makes a one-way code from a value that changes daily, your IP address and your browser’s user-agent string; it stores the code, never the address or the user-agent. The code cannot identify you or link your visits on different days. If your browser sends Do Not Track or Global Privacy Control, nothing is sent.",
+          text: "When you view a public page, it tells our server the page’s address, the website whose link brought you (its name only), the campaign labels of that link, and whether you use a phone, tablet or computer. To count each visitor once a day, the server makes a one-way code from a value that changes daily, your IP address and your browser’s user-agent string; it stores the code, never the address or the user-agent. The code cannot identify you or link your visits on different days. When you send us an application or a message, we note with it which website or campaign link brought you to the site that day (for example “linkedin · social”), read from these page views; the code itself is not kept with it. If your browser sends Do Not Track or Global Privacy Control, nothing is sent and nothing is noted.",
         },
         {
           term: "Correspondence.",

@@ -22,7 +22,8 @@ export type Collected = "counted" | "ignored";
 export const MALFORMED_PAGE_VIEW = "The page view could not be read.";
 
 let site: { url: string; host: string } | undefined;
-function siteHost(): string {
+/** The site's host, part of every visitor hash (as PUBLIC_URL names it). */
+export function siteHost(): string {
   const url = getEnv().PUBLIC_URL;
   if (site?.url !== url) site = { url, host: new URL(url).host };
   return site.host;

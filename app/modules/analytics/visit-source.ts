@@ -2,9 +2,8 @@
  * Attribution (issue 31 item 3, decision 048): where the visit that led to an
  * application or an inquiry came from. A touch is the landing page's UTM
  * values, or else the referring site's host; a visit keeps its first and its
- * last touch. Browser-safe and without Zod: the page-view beacon imports it
- * (its budget is 1 KB gzip); the server reads the fields with
- * visit-source-schema.ts.
+ * last touch, read on the server from the day's page views of the visitor
+ * who sends the form (visit-lookup.server.ts).
  */
 
 /** One source of a visit. Empty strings for "none". */
@@ -21,13 +20,7 @@ export const TRACKING_LINK_MEDIUM = "tracking-link";
 
 export const TOUCH_LIMITS = { source: 253, medium: 100, campaign: 100 } as const;
 
-/** The form's hidden fields, filled by the page's script from the tab's session storage. */
-export const VISIT_SOURCE_FIELDS = { first: "visitSourceFirst", last: "visitSourceLast" } as const;
-
-/** The key in the tab's sessionStorage (gone when the tab closes; never sent by itself). */
-export const VISIT_SOURCE_STORAGE_KEY = "visit-source";
-
-/** What the page-view beacon computed for this page (beacon-contract.ts's fields). */
+/** A page view's landing values (what the beacon reported and page_views keeps). */
 type LandingValues = { referrer: string; source: string; medium: string; campaign: string };
 
 /**
@@ -50,8 +43,8 @@ export function touchOf(view: LandingValues): Touch | null {
 }
 
 /**
- * The visit's sources after this page load: the first one stays, the last is
- * this page's when it has one (a link within the site changes nothing).
+ * The visit's sources after one more page view: the first one stays, the last
+ * is this page's when it has one (a link within the site changes nothing).
  */
 export function nextVisitSource(stored: VisitSource | null, touch: Touch | null) {
   if (!touch) return stored;

@@ -26,7 +26,7 @@ import {
   screeningAnswers,
 } from "~/modules/applications/screening-answers";
 import { readScreeningQuestions } from "~/modules/jobs/screening-questions";
-import { readVisitSource } from "~/modules/analytics/visit-source-schema";
+import { readVisitSource } from "~/modules/analytics/visit-lookup.server";
 import { submitApplication } from "~/modules/applications/applications.server";
 import { consumeApplicationAttempt } from "~/modules/applications/rate-limit.server";
 import { getCompanyInfo } from "~/modules/company/company.server";
@@ -161,7 +161,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         job,
         await getCompanyInfo(),
         screeningAnswers(questions, submission.value),
-        readVisitSource(request, checked.formData),
+        await readVisitSource(request, context.clientIp),
       ),
   );
   if (stored.outcome === "unavailable") {

@@ -16,7 +16,7 @@ import { CONTACT_FAQ } from "~/content/contact";
 import { getCompanyInfo } from "~/modules/company/company.server";
 import { CONTACT_MESSAGES } from "~/modules/inquiries/contact-messages";
 import { storePublicSubmission } from "~/utils/public-submission.server";
-import { readVisitSource } from "~/modules/analytics/visit-source-schema";
+import { readVisitSource } from "~/modules/analytics/visit-lookup.server";
 import { submitInquiry } from "~/modules/inquiries/inquiries.server";
 import { HONEYPOT_FIELD, InquirySchema } from "~/modules/inquiries/inquiry-schema";
 import { consumeContactAttempt } from "~/modules/inquiries/rate-limit.server";
@@ -77,7 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors }) }, { status: 400 });
   }
   const stored = await storePublicSubmission(formData, HONEYPOT_FIELD, async () =>
-    submitInquiry(submission.value, await getCompanyInfo(), readVisitSource(request, formData)),
+    submitInquiry(
+      submission.value,
+      await getCompanyInfo(),
+      await readVisitSource(request, context.clientIp),
+    ),
   );
   if (stored.outcome === "unavailable") {
     return data(

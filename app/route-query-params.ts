@@ -19,6 +19,8 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/blog": BLOG_QUERY_KEYS,
   "/blog/category/:category": ["page"],
   "/contact": ["sent"],
-  // Never cached (a private page), but the rule holds for every page.
+  // Never cached (private pages), but the rule holds for every page.
   "/careers/status/:token": ["confirm", "done"],
+  "/careers/alerts": [...JOB_QUERY_KEYS, "sent"],
+  "/careers/alerts/:token": ["saved"],
 };

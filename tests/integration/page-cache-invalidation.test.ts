@@ -28,6 +28,10 @@ const NEVER_CACHED = new Set([
   "careers/status/:token", // a candidate's status page
   "careers/my-data/:token", // a candidate's data request
   "careers/my-data/:token/download",
+  "careers/alerts", // a job alert's subscribe answer
+  "careers/alerts/:token", // a job alert's confirm and manage page
+  "careers/alerts/:token/unsubscribe",
+  "j/:code", // a tracking link's redirect
   "test-blogs", // live diagnostics
 ]);
 

@@ -134,6 +134,7 @@ test("unknown filter values are ignored, never an error", async () => {
     response: "",
     answers: "",
     sort: "",
+    source: "",
     page: 1,
   });
   const unknownJob = await listApplicationsPageForAdmin(filters("job=no-such-job"));

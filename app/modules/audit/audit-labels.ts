@@ -34,6 +34,7 @@ export const AUDIT_GROUPS = [
   { id: "applications", label: "Applications", prefixes: ["application.", "hiring."] },
   { id: "inquiries", label: "Inquiries", prefixes: ["inquiry."] },
   { id: "company", label: "Company", prefixes: ["company."] },
+  { id: "pages", label: "Pages", prefixes: ["page."] },
   { id: "menus", label: "Menus", prefixes: ["menu."] },
   { id: "retention", label: "Retention and privacy requests", prefixes: ["retention.", "person."] },
   { id: "email-delivery", label: "Email delivery", prefixes: ["mail."] },

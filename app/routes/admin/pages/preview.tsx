@@ -1,3 +1,4 @@
+import { formatCount } from "~/utils/counts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { data } from "react-router";
@@ -60,8 +61,7 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
     <>
       {left ? (
         <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-          {left === 1 ? "One block is" : `${left} blocks are`} left out of the preview until its
-          fields are complete.
+          Left out of the preview until their fields are complete: {formatCount(left, "block")}.
         </p>
       ) : null}
       {blocks.length ? (

@@ -60,7 +60,7 @@ for (const width of WIDTHS) {
       const rows = new Map<number, number[]>();
       for (const card of all) {
         const top = Math.round((await card.boundingBox())!.y);
-        const description = card.locator("p.line-clamp-2");
+        const description = card.locator("p.job-card-text");
         const descriptionTop = Math.round((await description.boundingBox())!.y);
         const highlights = await card.locator("ul").nth(1).count();
         if (highlights === 0) continue; // a card without pills starts its text higher, by design

@@ -29,6 +29,7 @@ import {
 } from "~/modules/job-alerts/subscriptions.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
+import { PRIVATE_HEADERS, privatePageHeaders } from "./private-page-headers";
 import type { Route } from "./+types/alerts-manage";
 
 /**
@@ -38,19 +39,7 @@ import type { Route } from "./+types/alerts-manage";
  * same 404 page. Never cached, noindex, rate-limited per address.
  */
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  // Not no-referrer: Chromium then posts the page's forms with `Origin: null` (server/security.ts).
-  "Referrer-Policy": "same-origin",
-};
-
-export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
-  const headers = new Headers(PRIVATE_HEADERS);
-  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Your job alert", description: "Manage your job alert.", noindex: true });

@@ -22,6 +22,7 @@ import {
 import { consumeCandidatePageAttempt } from "~/modules/candidate-status/rate-limit.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/seo";
+import { PRIVATE_HEADERS, privatePageHeaders } from "./private-page-headers";
 import type { Route } from "./+types/my-data";
 
 /**
@@ -31,20 +32,7 @@ import type { Route } from "./+types/my-data";
  * `…/download` (a resource route: the answer is the ZIP itself).
  */
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  // Not no-referrer: Chromium then posts the page's forms with `Origin: null` (server/security.ts).
-  "Referrer-Policy": "same-origin",
-};
-
-export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
-  const headers = new Headers(PRIVATE_HEADERS);
-  // A refused post (429) answers through the action: its Retry-After goes on too.
-  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -36,6 +36,7 @@ import { checkForm } from "~/utils/form.server";
 import { discardRequestBody, readMultipartForm } from "~/utils/multipart.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { pageMeta } from "~/utils/seo";
+import { PRIVATE_HEADERS, privatePageHeaders } from "./private-page-headers";
 import type { Route } from "./+types/status";
 
 /**
@@ -44,19 +45,7 @@ import type { Route } from "./+types/status";
  * application, so no cache, crawler or referrer may keep it.
  */
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  // Not no-referrer: Chromium then posts the page's forms with `Origin: null` (server/security.ts).
-  "Referrer-Policy": "same-origin",
-};
-
-export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
-  const headers = new Headers(PRIVATE_HEADERS);
-  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -57,7 +57,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       <AdminPageHeader
         eyebrow="Blog"
         title="Media Library"
-        description="Every image of the blog. Open one to describe it, see the posts that use it or delete it. Images uploaded here stay until you delete them; those uploaded in the post editor are removed a day later unless a post uses them."
+        description="Every image of the blog: open one to describe it, see its posts or delete it."
         actions={<MediaUploadForm error={actionData?.uploadError} />}
       />
       <SearchableList

@@ -26,13 +26,21 @@ function statusLinkOf(applicant: Applicant): Promise<string> {
   return outboxLink(process.env.E2E_DATA_DIR!, applicant.email, STATUS_LINK);
 }
 
-async function moveTo(page: Page, applicant: Applicant, status: string) {
-  await page.goto(`/admin/applications?q=${encodeURIComponent(applicant.email)}`);
+/** `notice`: the answer's notice (a closing e-mail is written to the outbox: "status-outboxed"). */
+async function moveTo(
+  page: Page,
+  applicant: Applicant,
+  status: string,
+  { job = "", notice = "status-saved" } = {},
+) {
+  await page.goto(
+    `/admin/applications?q=${encodeURIComponent(applicant.email)}${job ? `&job=${job}` : ""}`,
+  );
   const table = page.getByRole("table", { name: "Applications, newest first" });
   await table.getByRole("link", { name: `${applicant.firstName} ${applicant.lastName}` }).click();
   await page.getByLabel("Change status").selectOption(status);
   await page.getByRole("button", { name: "Update status" }).click();
-  await expect(page).toHaveURL(/notice=status-saved/);
+  await expect(page).toHaveURL(new RegExp(`notice=${notice}`));
 }
 
 /** The current stage: the status summary's heading. */
@@ -124,6 +132,49 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+test("a recruiter's review and closing show on one application's page; the candidate withdraws another", async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  const applicant = uniquePerson("StatusTwo");
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const candidate = await context.newPage();
+  await asNewVisitor(candidate);
+  await applyAs(candidate, applicant);
+  const closedLink = await statusLinkOf(applicant);
+  await applyAs(candidate, applicant, { job: "senior-software-engineer" });
+  let otherLink = "";
+  await expect.poll(async () => (otherLink = await statusLinkOf(applicant))).not.toBe(closedLink);
+
+  await moveTo(adminPage, applicant, "review", { job: "cloud-solutions-architect" });
+  await candidate.goto(closedLink);
+  await expect(stage(candidate)).toHaveText("In review");
+  await moveTo(adminPage, applicant, "rejected", {
+    job: "cloud-solutions-architect",
+    notice: "status-outboxed",
+  });
+  await candidate.goto(closedLink);
+  await expect(stage(candidate)).toHaveText("Closed: Not selected this time");
+  const steps = candidate.getByRole("list", { name: "Stages of your application" });
+  await expect(steps.locator('[aria-current="step"]')).toContainText("Closed");
+  await expect(lastChange(candidate)).toHaveText(formatLongDate(new Date()));
+  await expect(candidate.getByRole("link", { name: "Withdraw application" })).toHaveCount(0);
+  await expectNoAxeViolations(candidate);
+  await shot(candidate, "status-not-selected-1440-js");
+
+  // The other application is still open, and the candidate withdraws it.
+  await candidate.goto(otherLink);
+  await expect(candidate.getByRole("heading", { level: 1 })).toHaveText("Senior Software Engineer");
+  await expect(stage(candidate)).toHaveText("Received");
+  await candidate.getByRole("link", { name: "Withdraw application" }).click();
+  await candidate.getByRole("button", { name: "Yes, withdraw my application" }).click();
+  await expect(stage(candidate)).toHaveText("Closed: Withdrawn by you");
+  await candidate.goto(closedLink);
+  await expect(stage(candidate)).toHaveText("Closed: Not selected this time");
+  await context.close();
+});
 
 test("an unknown link shows the same not-found page as any missing one, never saying why", async ({
   page,

@@ -6,10 +6,12 @@
 // until every e-mail was sent (written to the outbox folder: no SMTP_URL).
 //
 // `--kill`: the same, but the sending runs in a process of its own that is
-// killed (SIGKILL, as kill -9) halfway through queueing — batches committed,
-// in flight and waiting, e-mails being written — and started again on the same
-// data, as a restarted server is. Prints what each process did and, at the
-// end, the e-mails per subscriber (stored and written): none twice, none missing.
+// killed (SIGKILL, as kill -9) once it reports half the alerts queued — the
+// count is sampled between the batches' transactions, so on a loaded machine
+// the kill may land later, while the e-mails are being sent — and started again
+// on the same data, as a restarted server is. Prints what each process did and,
+// at the end, the e-mails per subscriber (stored and written): none twice, none
+// missing.
 //
 //   npm run bench:alerts [-- --subscribers 10000] [-- --kill]
 import { spawn } from "node:child_process";

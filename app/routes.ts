@@ -63,6 +63,8 @@ export default [
       route("jobs/new", "routes/admin/jobs/new.tsx"),
       route("jobs/links", "routes/admin/jobs/links.tsx"),
       route("jobs/edit/:jobId", "routes/admin/jobs/edit.tsx"),
+      // Talent rediscovery: who may suit the job, and "Invite to apply" (issue 30 item 6).
+      route("jobs/matches/:jobId", "routes/admin/jobs/matches.tsx"),
       route("blogs", "routes/admin/blogs/index.tsx"),
       route("blogs/new", "routes/admin/blogs/new.tsx"),
       route("blogs/edit/:blogId", "routes/admin/blogs/edit.tsx"),

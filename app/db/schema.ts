@@ -679,3 +679,29 @@ export const jobAlertSends = pgTable(
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.jobId] })],
 );
+
+/**
+ * Talent rediscovery (issue 30 item 6, decision 050): one row per person
+ * invited to apply for a job, inserted in the transaction that stores the
+ * invitation e-mail — the primary key makes it once per job and person,
+ * across double clicks, tabs and instances. The address (trimmed,
+ * lower-cased: one person, decision 047) is personal data: exported and
+ * erased with the person's other records. Gone with the job.
+ */
+export const jobInvitations = pgTable(
+  "job_invitations",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** Who sent it (copied, like notes: it outlives a removed account). */
+    invitedById: text("invited_by_id"),
+    invitedByName: text("invited_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.email] }),
+    index("job_invitations_email_idx").on(table.email),
+  ],
+);

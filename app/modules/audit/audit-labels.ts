@@ -75,6 +75,7 @@ const ACTION_LABELS: Record<string, string> = {
   "job.deactivate": "Deactivated job",
   "job.delete": "Deleted job",
   "job.link": "Created tracking link",
+  "job.invite": "Invited a past applicant to apply",
   "post.create": "Created post",
   "post.update": "Updated post",
   "post.publish": "Published post",

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   "job.delete",
   // A tracking link for a job (issue 31 item 4).
   "job.link",
+  // An invitation to apply sent to a matching person (issue 30 item 6): the application's id, never the address.
+  "job.invite",
   "post.create",
   "post.update",
   "post.publish",

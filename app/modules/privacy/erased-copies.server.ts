@@ -21,6 +21,7 @@ export const ERASED_TABLES = [
   "job_alert_subscriptions",
   "job_alert_links",
   "job_alert_sends",
+  "job_invitations",
 ] as const;
 
 /** Quoted-printable undone: soft line breaks joined, `=40` and the like decoded. */

@@ -8,12 +8,14 @@ import {
   inquiries,
   inquiryNotes,
   jobAlertSubscriptions,
+  jobInvitations,
 } from "~/db/schema";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { resumeDownloadName } from "~/modules/applications/resume-name";
 import { readResume, removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 import { jobAlertsOf } from "~/modules/job-alerts/subscriptions.server";
+import { invitationsOf } from "~/modules/rediscovery/invitations.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { downloadName } from "~/utils/download-name";
 import { getLogger } from "~/utils/logger.server";
@@ -140,23 +142,26 @@ export type PersonExport = {
 };
 
 async function buildPersonExport(who: Requester, email: string): Promise<PersonExport> {
-  const [applicationRows, inquiryRows, emailRows, jobAlerts] = await Promise.all([
-    db().select().from(applications).where(byEmail(applications.email, email)),
-    db().select().from(inquiries).where(byEmail(inquiries.email, email)),
-    db()
-      .select({
-        to: emailDeliveries.toAddress,
-        replyTo: emailDeliveries.replyTo,
-        subject: emailDeliveries.subject,
-        body: emailDeliveries.textBody,
-        status: emailDeliveries.status,
-        createdAt: emailDeliveries.createdAt,
-        sentAt: emailDeliveries.sentAt,
-      })
-      .from(emailDeliveries)
-      .where(deliveriesOf(email)),
-    jobAlertsOf(email),
-  ]);
+  const [applicationRows, inquiryRows, emailRows, jobAlerts, jobInvitationRows] = await Promise.all(
+    [
+      db().select().from(applications).where(byEmail(applications.email, email)),
+      db().select().from(inquiries).where(byEmail(inquiries.email, email)),
+      db()
+        .select({
+          to: emailDeliveries.toAddress,
+          replyTo: emailDeliveries.replyTo,
+          subject: emailDeliveries.subject,
+          body: emailDeliveries.textBody,
+          status: emailDeliveries.status,
+          createdAt: emailDeliveries.createdAt,
+          sentAt: emailDeliveries.sentAt,
+        })
+        .from(emailDeliveries)
+        .where(deliveriesOf(email)),
+      jobAlertsOf(email),
+      invitationsOf(email),
+    ],
+  );
   const notes = applicationRows.length
     ? await db()
         .select()
@@ -207,6 +212,7 @@ async function buildPersonExport(who: Requester, email: string): Promise<PersonE
     })),
     emails: emailRows,
     jobAlerts,
+    jobInvitations: jobInvitationRows,
   };
   files["data.json"] = strToU8(JSON.stringify(data, null, 2));
   await recordAudit({
@@ -265,6 +271,8 @@ async function eraseByEmail(
     await tx
       .delete(jobAlertSubscriptions)
       .where(eq(jobAlertSubscriptions.email, email.trim().toLowerCase()));
+    // Invitations to apply (decision 050): stored trimmed and lower-cased.
+    await tx.delete(jobInvitations).where(eq(jobInvitations.email, email.trim().toLowerCase()));
     const erased = { applications: applicationRows.length, inquiries: inquiryRows.length };
     // The deletes and their audit entry: both or neither.
     await recordAudit({ action: "person.erase", ...who, details: erased }, tx);

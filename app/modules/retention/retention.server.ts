@@ -1,6 +1,6 @@
 import { and, lt, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, auditLog, inquiries } from "~/db/schema";
+import { applications, auditLog, inquiries, jobInvitations } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.server";
 
@@ -10,7 +10,7 @@ import { removeResumesOfDeleted } from "~/modules/applications/resume-storage.se
  * notes and résumé files once they are older than RETENTION_DAYS.
  * Applications still in an open stage stay until they are decided.
  */
-const OPEN_STAGES = ["new", "review", "interview", "offer"] as const;
+export const OPEN_STAGES = ["new", "review", "interview", "offer"] as const;
 
 /** Any fixed number: the PostgreSQL advisory lock that makes one run at a time across processes. */
 const RETENTION_LOCK = 7_301_730;
@@ -41,6 +41,8 @@ export async function applyRetention(days: number, now = new Date()): Promise<Re
       .delete(inquiries)
       .where(lt(inquiries.createdAt, cutoff))
       .returning({ id: inquiries.id });
+    // Invitations to apply (decision 050) hold an address: kept as long as an inquiry.
+    await tx.delete(jobInvitations).where(lt(jobInvitations.createdAt, cutoff));
     const counts = { applications: applicationRows.length, inquiries: inquiryRows.length, days };
     // The deletions and their audit entry: both or neither.
     await recordAudit({ action: "retention.run", actorEmail: "system", details: counts }, tx);

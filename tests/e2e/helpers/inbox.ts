@@ -21,7 +21,8 @@ export async function applyAs(
   {
     job = "cloud-solutions-architect",
     fileName = "resume.pdf",
-  }: { job?: string | null; fileName?: string } = {},
+    futureOpenings = false,
+  }: { job?: string | null; fileName?: string; futureOpenings?: boolean } = {},
 ) {
   await page.goto(job ? `/careers/apply/${job}` : "/careers/apply");
   await page.getByLabel("First Name").fill(applicant.firstName);
@@ -36,6 +37,7 @@ export async function applyAs(
     .getByLabel("Résumé")
     .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: SAMPLE_PDF });
   await page.getByLabel(/I agree to the privacy policy/).check();
+  if (futureOpenings) await page.getByLabel(/Keep my application for future openings/).check();
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
 }

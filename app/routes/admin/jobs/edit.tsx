@@ -4,7 +4,7 @@ import type { Route } from "./+types/edit";
 import { JobForm } from "~/components/admin/jobs/job-form";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
-import { ArrowLeft, ExternalLink } from "~/components/ui/icons";
+import { ArrowLeft, ExternalLink, UserSearch } from "~/components/ui/icons";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import {
   failedFormReply,
@@ -21,6 +21,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-meta";
 import { JobPostedDate } from "~/components/admin/jobs/job-status";
 import { jobOpensAt } from "~/modules/jobs/job-state";
+import { matchesPath } from "~/modules/rediscovery/invite-schema";
 import { readForm } from "~/utils/form.server";
 import { pathWithNotice } from "~/utils/notices";
 
@@ -91,6 +92,10 @@ export default function EditJobPage({ loaderData, actionData }: Route.ComponentP
                 View public page<span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : null}
+            <ButtonLink to={matchesPath(job.id)} variant="secondary">
+              <UserSearch aria-hidden="true" className="size-4" />
+              Matching people
+            </ButtonLink>
             <ButtonLink to="/admin/jobs" variant="secondary">
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back to jobs

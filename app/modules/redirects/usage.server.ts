@@ -31,6 +31,7 @@ const missing = new Map<string, Missing>();
 const uses = new Map<string, Use>();
 let timer: NodeJS.Timeout | null = null;
 let writing: Promise<void> = Promise.resolve();
+let held = false;
 
 /** Where a visitor came from, without its query or fragment (they may carry personal data). */
 export function referrerWithoutQuery(referrer: string | null | undefined): string | null {
@@ -45,12 +46,25 @@ export function referrerWithoutQuery(referrer: string | null | undefined): strin
 }
 
 function schedule() {
-  if (timer) return;
+  if (timer || held) return;
   timer = setTimeout(() => {
     timer = null;
     void flushUsage();
   }, USAGE_FLUSH_MS);
   timer.unref();
+}
+
+/**
+ * A test control: while held, the counts wait for an explicit flushUsage()
+ * instead of the timer, so a test can count what a burst of requests costs
+ * on a slow machine without racing the clock. Returns the release.
+ */
+export function holdUsageFlushes(): () => void {
+  held = true;
+  return () => {
+    held = false;
+    if (missing.size || uses.size) schedule();
+  };
 }
 
 /** Counts a request for a path nothing answers. */

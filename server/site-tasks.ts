@@ -1,3 +1,4 @@
+import { createApprovedStaff } from "~/modules/accounts/admin-cli.server";
 import { accountTasks } from "~/modules/accounts/password-reset.server";
 import { textPendingCodesEarlier } from "~/modules/accounts/sms-factor.server";
 import { ANALYTICS_ROLLUP_TASK, runAnalyticsRollup } from "~/modules/analytics/rollup.server";
@@ -95,7 +96,10 @@ export async function startBackgroundWork(): Promise<void> {
   await startQueue([...SITE_TASKS, scheduledBackupTask(env)]);
   // Browser tests only; env.server.ts keeps it off in a real site (decision 030).
   if (env.TEST_CONTROLS) {
-    await startTestControls(env.DATA_DIR, { textCodesSentEarlierBy: textPendingCodesEarlier });
+    await startTestControls(env.DATA_DIR, {
+      textCodesSentEarlierBy: textPendingCodesEarlier,
+      staffAccount: createApprovedStaff,
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, approve, signIn, signUpVerified, STAFF_PASSWORD } from "./helpers/accounts";
+import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
 import {
   ownServerPort,
@@ -7,6 +7,7 @@ import {
   startServer,
   type RunningServer,
 } from "./helpers/server";
+import { approvedStaff } from "./helpers/test-controls";
 import { asNewVisitor } from "./helpers/visitor";
 
 // Issue 28 item 5: an Editor edits the header menu in Settings › Menus and
@@ -37,11 +38,9 @@ const HEADER_AFTER = ["Home", "Insights", "Services", "Staff Augmentation", "Car
 test("an Editor renames, moves and nests header links; the public header follows", async ({
   browser,
 }) => {
-  const admin = await newPage(browser);
-  await signIn(admin, server.url, ADMIN.email, ADMIN.password);
+  // The journey is about the menus: the Editor's account is set up, not signed up.
+  const email = await approvedStaff(server.dataDir, "Mina Menus", "Editor");
   const editor = await newPage(browser);
-  const email = await signUpVerified(editor, server.url, server.dataDir, "Mina Menus");
-  await approve(admin, server.url, email, "Editor");
   await signIn(editor, server.url, email, STAFF_PASSWORD);
   await expect(editor.getByRole("heading", { name: "Welcome back, Mina Menus" })).toBeVisible();
 

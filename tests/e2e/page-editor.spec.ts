@@ -1,8 +1,8 @@
-import { approve, signIn, signUpVerified, STAFF_PASSWORD } from "./helpers/accounts";
+import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers/admin";
 import { uniqueWord } from "./helpers/blog-admin";
-import { letTimePass, oneAtATime, sharedDataDir } from "./helpers/test-controls";
+import { approvedStaff, letTimePass, oneAtATime, sharedDataDir } from "./helpers/test-controls";
 import { asNewVisitor } from "./helpers/visitor";
 
 // Issue 28 items 2-4: an Editor builds a landing page from blocks in
@@ -32,7 +32,6 @@ function nextMinuteInNewYork(): { local: string; at: Date } {
 }
 
 test("an Editor builds a landing page from blocks, previews it and schedules it; it goes live at its minute", async ({
-  adminPage,
   browser,
   baseURL,
 }) => {
@@ -42,8 +41,8 @@ test("an Editor builds a landing page from blocks, previews it and schedules it;
   const headline = `Cloud week ${word}`;
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const editor = await context.newPage();
-  const email = await signUpVerified(editor, baseURL!, sharedDataDir(), "Pat Pages");
-  await approve(adminPage, baseURL!, email, "Editor");
+  // The journey is about pages: the Editor's account is set up, not signed up.
+  const email = await approvedStaff(sharedDataDir(), "Pat Pages", "Editor");
   await signIn(editor, baseURL!, email, STAFF_PASSWORD);
 
   await editor.goto("/admin/pages");

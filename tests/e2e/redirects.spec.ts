@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, approve, signIn, signUpVerified, STAFF_PASSWORD } from "./helpers/accounts";
+import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
+import { approvedStaff } from "./helpers/test-controls";
 import { asNewVisitor } from "./helpers/visitor";
 
 // Issue 28 item 7: an Editor finds a missing path in the 404 log, makes a
@@ -16,24 +17,20 @@ test.describe.configure({ mode: "serial" });
 
 let editorState: StorageState;
 
-/** An Editor signed up, verified and approved through the pages, as staff do. */
+/**
+ * An approved Editor (set up through the test controls: the journey is
+ * about redirects, not sign-up), signed in through the form.
+ */
 async function editorSession(browser: Browser): Promise<StorageState> {
   const baseURL = test.info().project.use.baseURL;
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await asNewVisitor(admin);
-  await signIn(admin, "", ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/admin$/);
+  const email = await approvedStaff(process.env.E2E_DATA_DIR!, "Rhea Redirect", "Editor");
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await asNewVisitor(page);
-  const email = await signUpVerified(page, "", process.env.E2E_DATA_DIR!, "Rhea Redirect");
-  await approve(admin, "", email, "Editor");
   await signIn(page, "", email, STAFF_PASSWORD);
   await expect(page.getByRole("heading", { name: "Welcome back, Rhea Redirect" })).toBeVisible();
   const state = await context.storageState();
   await context.close();
-  await adminContext.close();
   return state;
 }
 

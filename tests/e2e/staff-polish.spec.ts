@@ -1,8 +1,12 @@
 import { axeOn } from "./helpers/axe";
-import type { Browser, Page } from "@playwright/test";
-import { approve, signIn, signUpVerified, STAFF_PASSWORD } from "./helpers/accounts";
+import type { Browser } from "@playwright/test";
+import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from "./helpers/admin";
+import { approvedStaff } from "./helpers/test-controls";
 import { asNewVisitor } from "./helpers/visitor";
+
+// Screenshots for a person to look at, only when asked for (SCREENSHOT_DIR): they cost each run time.
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 // Issue 29, staff area: items 15 (audit log) and 23 (names, formats, dashboards by role).
 
@@ -59,29 +63,20 @@ test("audit log: people by name with a link, the command line named once", async
   await expectNoAxeViolations(page);
 });
 
-async function staffMember(
-  browser: Browser,
-  admin: Page,
-  name: string,
-  role: "Editor" | "Recruiter",
-) {
+/** An approved staff member signed in (the dashboards are the point, not the sign-up: set up). */
+async function staffMember(browser: Browser, name: string, role: "Editor" | "Recruiter") {
+  const email = await approvedStaff(process.env.E2E_DATA_DIR!, name, role);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await asNewVisitor(page);
-  const email = await signUpVerified(page, "", process.env.E2E_DATA_DIR!, name);
-  await approve(admin, "", email, role);
   await signIn(page, "", email, STAFF_PASSWORD);
   await expect(page.getByRole("heading", { name: `Welcome back, ${name}` })).toBeVisible();
   return page;
 }
 
-test("an Editor's dashboard: the blog's cards, no lone security card", async ({
-  browser,
-  adminPage: admin,
-}) => {
-  // Signing up, verifying and approving an account takes a while on a loaded machine.
+test("an Editor's dashboard: the blog's cards, no lone security card", async ({ browser }) => {
   test.setTimeout(150_000);
-  const page = await staffMember(browser, admin, "Edna Editor", "Editor");
+  const page = await staffMember(browser, "Edna Editor", "Editor");
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto("/admin");
@@ -99,7 +94,8 @@ test("an Editor's dashboard: the blog's cards, no lone security card", async ({
     const main = await page.locator("main").boundingBox();
     const security = await page.getByRole("region", { name: "Account security" }).boundingBox();
     expect(security!.width).toBeGreaterThan(main!.width * 0.85);
-    await page.screenshot({ path: `/tmp/staff/editor-dashboard-${name}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/editor-dashboard-${name}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   }
   await page.context().close();
@@ -107,10 +103,9 @@ test("an Editor's dashboard: the blog's cards, no lone security card", async ({
 
 test("a Recruiter's dashboard: hiring and inquiries, the side column never holds a lone card", async ({
   browser,
-  adminPage: admin,
 }) => {
   test.setTimeout(150_000);
-  const page = await staffMember(browser, admin, "Remy Recruiter", "Recruiter");
+  const page = await staffMember(browser, "Remy Recruiter", "Recruiter");
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto("/admin");
@@ -129,7 +124,8 @@ test("a Recruiter's dashboard: hiring and inquiries, the side column never holds
       expect(Math.abs(securityBox.x - inquiryBox.x)).toBeLessThan(2);
       expect(securityBox.y).toBeGreaterThan(inquiryBox.y + inquiryBox.height);
     }
-    await page.screenshot({ path: `/tmp/staff/recruiter-dashboard-${name}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/recruiter-dashboard-${name}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   }
   await page.context().close();
@@ -157,7 +153,7 @@ for (const [name, viewport] of VIEWPORTS) {
     expect(whole).toBe(true);
     const box = (await save.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 8);
-    await page.screenshot({ path: `/tmp/staff/post-editor-${name}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/post-editor-${name}.png` });
     // The demo draft's body holds a table wider than a phone: it scrolls with
     // the editable area, which keyboard users can focus.
     const results = await axeOn(page)

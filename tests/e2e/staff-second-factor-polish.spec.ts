@@ -13,6 +13,9 @@ import {
 import { asNewVisitor } from "./helpers/visitor";
 import { SMS_RESEND_SECONDS } from "../../app/modules/accounts/sms-factor-schema";
 
+// Screenshots for a person to look at, only when asked for (SCREENSHOT_DIR): they cost each run time.
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 // Issue 29 items 13, 16 and 19: the dashboard counts text-message codes, the text-message setup
 // and sign-in send and resend plainly, and backup codes are easy to read and keep.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -32,7 +35,7 @@ async function looked(page: Page, name: string) {
   for (const [width, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/security/${name}-${width}.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 

@@ -9,6 +9,9 @@ import { signInThroughProvider, startSsoSite, type OidcProviderHandle } from "./
 import { ownServerPort, SERVER_START_TIMEOUT_MS, type RunningServer } from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
 
+// Screenshots for a person to look at, only when asked for (SCREENSHOT_DIR): they cost each run time.
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 // Staff sign-in through a real OpenID Connect provider started here (issue 18);
 // the text-message factor and "require two-factor": staff-two-factor-sms.spec.ts.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -59,7 +62,7 @@ test("the sign-in page offers the configured provider, passes axe, and looks rig
     await page.goto(`${server.url}/admin/login`);
     await expect(page.getByRole("link", { name: `Sign in with ${PROVIDER_NAME}` })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/sso-login-${name}.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sso-login-${name}.png`, fullPage: true });
   }
   // Not on the sign-up form: a provider account is created by signing in.
   await page.goto(`${server.url}/admin/login?mode=sign-up`);

@@ -20,6 +20,9 @@ import {
 import { ownServerPort, SERVER_START_TIMEOUT_MS, type RunningServer } from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
 
+// Screenshots for a person to look at, only when asked for (SCREENSHOT_DIR): they cost each run time.
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 // The text-message second factor, its codes read from DATA_DIR/sms-outbox, after a
 // password or a provider sign-in; and an administrator requiring two-factor (issue 18).
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -74,7 +77,8 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/sso-sms-enrol-${name}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/sso-sms-enrol-${name}.png`, fullPage: true });
   }
   await main.getByLabel("Mobile number").fill("555 0100");
   await main.getByLabel("Current password").fill(ADMIN.password);
@@ -120,7 +124,8 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/sso-sms-settings-${name}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/sso-sms-settings-${name}.png`, fullPage: true });
   }
 
   // A password sign-in now asks for the texted code.
@@ -132,7 +137,7 @@ test("text-message codes: enrol with a texted code, sign in with one, remove", a
     page.getByRole("button", { name: "Text me a code" }).click(),
   );
   await expect(page.getByText("We sent a code to your phone.")).toBeVisible();
-  await page.screenshot({ path: "/tmp/sso-sms-challenge.png", fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sso-sms-challenge.png`, fullPage: true });
   await page.getByLabel("Text message code").fill(signInCode);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,7 +1,8 @@
 import { recordAudit } from "~/modules/audit/audit.server";
 import { getAuth } from "./auth.server";
-import type { AdminAccountInput } from "./account-schema";
-import { ADMIN_ROLE } from "~/modules/roles/roles";
+import { z } from "zod";
+import { AdminAccountSchema, type AdminAccountInput } from "./account-schema";
+import { ADMIN_ROLE, STAFF_ROLES } from "~/modules/roles/roles";
 import { countActiveAdmins } from "./admins.server";
 import { revokeResetLinks } from "./verification-tokens.server";
 
@@ -60,6 +61,37 @@ export async function createOrUpdateAdmin(
   });
   return { created: false, id: user.id, email: user.email };
 }
+
+/**
+ * Browser tests' fast setup (the test controls, decision 030): a verified
+ * staff member already approved with `role`, as after sign-up, the e-mailed
+ * link and an administrator's approval — for journeys about what staff do,
+ * not about how an account comes to be (those keep the forms).
+ */
+export async function createApprovedStaff(request: unknown): Promise<string | undefined> {
+  const parsed = StaffAccountSchema.safeParse(request);
+  if (!parsed.success) return `not a staff account: ${parsed.error.message}`;
+  const input = parsed.data;
+  const auth = getAuth();
+  const { user } = await auth.api.createUser({
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      data: { emailVerified: true },
+    },
+  });
+  // The plugin's own createUser knows only its "admin"/"user" roles; the approval sets ours.
+  await (await auth.$context).internalAdapter.updateUser(user.id, { role: input.role });
+  await recordAudit({
+    action: "user.approve",
+    target: user,
+    details: { source: "test-controls", to: input.role },
+  });
+  return undefined;
+}
+
+const StaffAccountSchema = AdminAccountSchema.extend({ role: z.enum(STAFF_ROLES) });
 
 /** For `npm start`: whether to print how to create the first administrator. */
 export async function hasAdmin(): Promise<boolean> {

@@ -29,13 +29,19 @@ export type TestControlRequest = {
   run?: string[];
   /** Pending text-message codes count as sent this many seconds earlier (their resend wait ends). */
   textCodesSentEarlierBy?: number;
+  /** A verified staff member approved with a role, without the sign-up forms. */
+  staffAccount?: StaffAccountRequest;
 };
+/** Checked by the accounts module (a role of STAFF_ROLES, the password rules). */
+export type StaffAccountRequest = { email: string; password: string; name: string; role: string };
 export type TestControlAnswer = { ran: string[]; unknown: string[] } | { error: string };
 
 /** Controls of other modules' state, handed in by the server (the queue knows no module). */
 type TestControlHandlers = {
   /** Pending text-message codes count as sent this many seconds earlier. */
   textCodesSentEarlierBy?: (seconds: number) => Promise<void>;
+  /** Creates the account; a message when the request is not a valid one. */
+  staffAccount?: (account: unknown) => Promise<string | undefined>;
 };
 
 let timer: NodeJS.Timeout | undefined;
@@ -96,6 +102,11 @@ async function handle(file: string): Promise<TestControlAnswer> {
       if (!Number.isInteger(earlier) || earlier < 0) return { error: `not seconds: ${earlier}` };
       if (!handlers.textCodesSentEarlierBy) return { error: "no text-message control" };
       await handlers.textCodesSentEarlierBy(earlier);
+    }
+    if (request.staffAccount !== undefined) {
+      if (!handlers.staffAccount) return { error: "no staff-account control" };
+      const refusal = await handlers.staffAccount(request.staffAccount);
+      if (refusal) return { error: refusal };
     }
     const ran: string[] = [];
     const unknown: string[] = [];

@@ -5,6 +5,7 @@ import type {
   TestControlAnswer,
   TestControlRequest,
 } from "../../../app/modules/queue/test-controls.server";
+import { STAFF_PASSWORD, uniqueEmail } from "./accounts";
 
 /** What every e2e server is started with (playwright.config.ts, helpers/server.ts); decision 030. */
 export const TEST_CONTROLS_ENV = {
@@ -34,6 +35,25 @@ export async function letTimePass(dataDir: string, at: Date, run: string[]): Pro
  */
 export async function textCodesSentEarlier(dataDir: string, seconds: number): Promise<void> {
   await control(dataDir, { textCodesSentEarlierBy: seconds });
+}
+
+/**
+ * A verified staff member already approved with `role` (by its label), as
+ * `signUpVerified` then `approve` leave one, without their six page loads:
+ * for journeys about what staff do, not how an account comes to be.
+ * Resolves with the e-mail; the password is STAFF_PASSWORD.
+ */
+export async function approvedStaff(
+  dataDir: string,
+  name: string,
+  role: "Administrator" | "Recruiter" | "Editor",
+): Promise<string> {
+  const email = uniqueEmail(name.split(" ")[0]!.toLowerCase());
+  const value = { Administrator: "admin", Recruiter: "recruiter", Editor: "editor" }[role];
+  await control(dataDir, {
+    staffAccount: { email, password: STAFF_PASSWORD, name, role: value },
+  });
+  return email;
 }
 
 /** Hands the server one test-control request and waits for its answer. */

@@ -67,3 +67,18 @@ export type FunnelsReport = {
   job: JobFunnelDetail | null;
   inquiries: InquiryFunnel;
 };
+
+/** Jobs › Funnels in the admin. */
+export const FUNNELS_PATH = "/admin/jobs/funnels";
+export const FUNNEL_JOB_KEY = "job";
+
+/** Sources drawn apart in a dashboard trend; the rest are summed into "Other sources". */
+export const TREND_SOURCES = 4;
+export const OTHER_SOURCES = "(other)";
+
+/** Applications or inquiries per week, by the first source of the visit that sent them. */
+export type SourceTrend = {
+  /** The sources drawn, busiest first, then OTHER_SOURCES and NO_SOURCE when present. */
+  sources: string[];
+  weeks: { weekStart: string; counts: Record<string, number> }[];
+};

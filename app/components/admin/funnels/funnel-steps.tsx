@@ -46,12 +46,18 @@ export function FunnelSteps({
                 {index > 0 ? <> · {formatRate(step.rate)} of the step before</> : null}
               </span>
             </div>
-            <div aria-hidden="true" className="mt-1 h-2.5 rounded-full bg-slate-100">
-              <div
-                className="h-2.5 rounded-full bg-brand-600"
-                style={{ width: `${Math.min(100, (step.count / largest) * 100).toFixed(1)}%` }}
-              />
-            </div>
+            {/* SVG: its width is an attribute, which the admin's CSP allows (no inline style). */}
+            <svg aria-hidden="true" className="mt-1 block h-2.5 w-full">
+              <rect width="100%" height="100%" rx={5} className="fill-slate-100" />
+              {step.count > 0 ? (
+                <rect
+                  width={`${Math.min(100, (step.count / largest) * 100).toFixed(1)}%`}
+                  height="100%"
+                  rx={5}
+                  className="fill-brand-600"
+                />
+              ) : null}
+            </svg>
           </li>
         ))}
       </ol>

@@ -68,7 +68,10 @@ export default function FunnelsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {job ? (
-          <div id="job-funnel" className="grid gap-6 xl:grid-cols-2">
+          <div
+            id="job-funnel"
+            className="grid gap-6 xl:grid-cols-5 xl:[&>:first-child]:col-span-2 xl:[&>:last-child]:col-span-3"
+          >
             <FunnelSteps
               title={`Funnel: ${job.title}`}
               description="Visitors of the job’s page and its application form, then its applications."
@@ -78,7 +81,7 @@ export default function FunnelsPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <JobFunnelsTable rows={report.jobs} linkTo={jobLink} />
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 xl:grid-cols-5 xl:[&>:first-child]:col-span-2 xl:[&>:last-child]:col-span-3">
           <FunnelSteps
             title="Inquiries"
             description="Visitors of the site, of the contact page, and the inquiries they sent."

@@ -23,7 +23,6 @@ import { JOB_ADMIN_MESSAGES, JOB_NOTICES } from "~/modules/jobs/job-messages";
 import { deleteJob, setJobActive } from "~/modules/jobs/job-writes.server";
 import { listJobsForAdmin } from "~/modules/jobs/jobs-admin.server";
 import { TRACKING_LINKS_PATH } from "~/modules/tracking-links/tracking-link-schema";
-import { FUNNELS_PATH } from "~/modules/funnels/funnel-report";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -93,9 +92,6 @@ export default function ManageJobs({ loaderData, actionData }: Route.ComponentPr
           <>
             <ButtonLink to={TRACKING_LINKS_PATH} variant="secondary">
               Tracking links
-            </ButtonLink>
-            <ButtonLink to={FUNNELS_PATH} variant="secondary">
-              Funnels
             </ButtonLink>
             <ButtonLink to="/admin/jobs/new">
               <Plus aria-hidden="true" className="size-4" />

@@ -14,7 +14,7 @@ export const NO_SOURCE = "";
 export type FunnelStep = { key: string; label: string; count: number; rate: number | null };
 
 /** Step n as a share of step n − 1; null when there is nothing to divide by. */
-export function conversion(count: number, before: number): number | null {
+function conversion(count: number, before: number): number | null {
   return before > 0 ? count / before : null;
 }
 

@@ -272,7 +272,7 @@ export async function getInquiryFunnel(actor: Actor, range: DateRange): Promise<
 }
 
 /** Sources listed per table (the busiest); the rest are in the CSV of the rollups. */
-export const SOURCE_ROWS = 20;
+const SOURCE_ROWS = 20;
 
 /** The Funnels page: every job's funnel, one job's in detail when chosen, the inquiries'. */
 export async function getFunnelsReport(

@@ -32,7 +32,7 @@ function colourOf(source: string, index: number) {
 }
 
 /** What the chart shows, in words (its accessible description). */
-export function sourceTrendSummary(trend: SourceTrend, noun: "application" | "inquiry"): string {
+function sourceTrendSummary(trend: SourceTrend, noun: "application" | "inquiry"): string {
   const first = trend.weeks[0];
   const last = trend.weeks.at(-1);
   if (!first || !last) return "No weeks to show.";

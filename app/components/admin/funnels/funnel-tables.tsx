@@ -82,7 +82,7 @@ function FunnelTable<Row>({
 }
 
 /** "Direct or unknown" for a visit without a source. */
-export function sourceLabel(source: string): string {
+function sourceLabel(source: string): string {
   return source || "Direct or unknown";
 }
 

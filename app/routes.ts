@@ -62,6 +62,7 @@ export default [
       route("jobs", "routes/admin/jobs/index.tsx"),
       route("jobs/new", "routes/admin/jobs/new.tsx"),
       route("jobs/links", "routes/admin/jobs/links.tsx"),
+      route("jobs/funnels", "routes/admin/jobs/funnels.tsx"),
       route("jobs/edit/:jobId", "routes/admin/jobs/edit.tsx"),
       // Talent rediscovery: who may suit the job, and "Invite to apply" (issue 30 item 6).
       route("jobs/matches/:jobId", "routes/admin/jobs/matches.tsx"),

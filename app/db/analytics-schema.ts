@@ -37,8 +37,20 @@ export const pageViews = pgTable(
   (table) => [index("page_views_day_idx").on(table.day)],
 );
 
-/** What a rollup row counts: the day's total, or one page, referrer, campaign or device. */
-export const ROLLUP_DIMENSIONS = ["total", "page", "referrer", "campaign", "device"] as const;
+/**
+ * What a rollup row counts: the day's total, or one page, referrer, campaign
+ * or device; or "source": the visitors whose visit arrived from one source
+ * (utm_source, else the referrer's host; "" for none), over the whole visit
+ * (path "") and on each page a funnel counts (issue 31 item 5).
+ */
+export const ROLLUP_DIMENSIONS = [
+  "total",
+  "page",
+  "referrer",
+  "campaign",
+  "device",
+  "source",
+] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 
 /**

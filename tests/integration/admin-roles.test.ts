@@ -29,6 +29,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/jobs/edit.tsx": "jobs",
   "routes/admin/jobs/links.tsx": "jobs",
   "routes/admin/jobs/matches.tsx": "applications",
+  "routes/admin/jobs/funnels.tsx": "applications",
   "routes/admin/blogs/index.tsx": "blog",
   "routes/admin/blogs/new.tsx": "blog",
   "routes/admin/blogs/edit.tsx": "blog",

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageViewRollups, pageViews, type RollupDimension } from "~/db/schema";
 import { utcDay } from "./analytics-range";
+import { TOUCH_LIMITS } from "./visit-source";
 import { deleteSaltsBefore } from "./visitor-hash.server";
 
 /** The queue task's name (server/site-tasks.ts; browser tests run it through the test controls). */
@@ -53,7 +54,9 @@ export async function rollUpDay(day: string): Promise<number> {
       (${pageViews.utmSource}, ${pageViews.utmMedium}, ${pageViews.utmCampaign}),
       (${pageViews.device})
     )`);
-  const rows = capKeys(result.rows as unknown as GroupedRow[]).map((row) => ({ ...row, day }));
+  const sources = await db().execute(sourceRollupQuery(day));
+  const grouped = [...result.rows, ...sources.rows] as unknown as GroupedRow[];
+  const rows = capKeys(grouped).map((row) => ({ ...row, day }));
   await db().transaction(async (tx) => {
     await tx.delete(pageViewRollups).where(eq(pageViewRollups.day, day));
     for (let start = 0; start < rows.length; start += 500) {
@@ -61,6 +64,46 @@ export async function rollUpDay(day: string): Promise<number> {
     }
   });
   return rows.length;
+}
+
+/**
+ * The funnels' pages: a job's page and its application form (issue 31 item 5),
+ * and the contact page. Only these are counted per source, so a day's source
+ * rows stay few.
+ */
+const FUNNEL_PATH = sql.raw(
+  `(path = '/contact' or path like '/careers/job/%' or path like '/careers/apply/%')`,
+);
+
+/**
+ * The "source" rows of a day: each visitor's visit gets the source of its
+ * first page view that has one (utm_source, else the referrer's host without
+ * "www.", lower-cased, as an application's first source — visit-source.ts),
+ * "" when none; then visitors and views per source, over the whole visit
+ * (path "") and per funnel page.
+ */
+function sourceRollupQuery(day: string) {
+  return sql`
+    with views as (
+      select visitor_hash, path, viewed_at, id,
+        case when ${FUNNEL_PATH} then path end as funnel_path,
+        lower(left(case
+          when utm_source <> '' then utm_source
+          when referrer_host <> '' then regexp_replace(referrer_host, '^www[.]', '')
+        end, ${TOUCH_LIMITS.source})) as source
+      from ${pageViews}
+      where ${pageViews.day} = ${day}
+    ), visits as (
+      select visitor_hash,
+        coalesce((array_agg(source order by viewed_at, id) filter (where source is not null))[1], '') as source
+      from views group by visitor_hash
+    )
+    select 'source' as "dimension", coalesce(views.funnel_path, '') as "path", '' as "referrerHost",
+      visits.source as "utmSource", '' as "utmMedium", '' as "utmCampaign", '' as "device",
+      count(*)::int as "views", count(distinct views.visitor_hash)::int as "visitors"
+    from views join visits on visits.visitor_hash = views.visitor_hash
+    group by grouping sets ((visits.source), (visits.source, views.funnel_path))
+    having grouping(views.funnel_path) = 1 or views.funnel_path is not null`;
 }
 
 /** At most ROLLUP_KEYS_PER_DAY rows per dimension; the rest summed into one OTHER_KEY row. */
@@ -81,7 +124,7 @@ export function capKeys(rows: GroupedRow[]): GroupedRow[] {
       dimension: first.dimension,
       path: first.dimension === "page" ? OTHER_KEY : "",
       referrerHost: first.dimension === "referrer" ? OTHER_KEY : "",
-      utmSource: first.dimension === "campaign" ? OTHER_KEY : "",
+      utmSource: first.dimension === "campaign" || first.dimension === "source" ? OTHER_KEY : "",
       utmMedium: "",
       utmCampaign: "",
       device: first.dimension === "device" ? OTHER_KEY : "",
@@ -98,7 +141,8 @@ export type RollupRun = { days: string[]; rawDeleted: number; saltsDeleted: numb
 /**
  * The task's run: today and yesterday rolled up again (a late batch of
  * yesterday's views is counted), and any older day that still has raw views
- * but no rollup (the server was down at its time); then raw views older
+ * but no rollup (the server was down at its time, or it was rolled up before
+ * the "source" rows existed: every day with views has one); then raw views older
  * than `rawDays` deleted — their rollups stay — and every salt before today.
  */
 export async function runAnalyticsRollup(now: Date, rawDays: number): Promise<RollupRun> {
@@ -111,7 +155,7 @@ export async function runAnalyticsRollup(now: Date, rawDays: number): Promise<Ro
       and(
         lt(pageViews.day, yesterday),
         sql`not exists (select 1 from ${pageViewRollups}
-          where ${pageViewRollups.dimension} = 'total' and ${pageViewRollups.day} = ${pageViews.day})`,
+          where ${pageViewRollups.dimension} = 'source' and ${pageViewRollups.day} = ${pageViews.day})`,
       ),
     );
   const days = [...missing.map((row) => row.day).sort(), yesterday, today];

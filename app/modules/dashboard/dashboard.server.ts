@@ -81,9 +81,9 @@ export async function listRecentApplicationsForAdmin(
     .limit(limit);
 }
 
-// A constant, inlined so the GROUP BY expression matches the SELECT one exactly.
+// A constant, inlined so the GROUP BY expression matches the SELECT one exactly (also the source trends).
 const TIME_ZONE = sql.raw(`'${COMPANY_TIME_ZONE}'`);
-const weekOf = (column: AnyColumn) =>
+export const weekOf = (column: AnyColumn) =>
   sql<string>`to_char(date_trunc('week', ${column} at time zone ${TIME_ZONE}), 'YYYY-MM-DD')`;
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, auditLog, jobs, trackingLinks } from "~/db/schema";
+import { applications, jobs, trackingLinks } from "~/db/schema";
+import { reachedInterview } from "~/modules/applications/reached-interview.server";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { assertActorMay } from "~/modules/roles/authorize";
@@ -60,11 +61,6 @@ const fromLink = sql`(
     and ${applications.visitSource}->'last'->>'campaign' = ${trackingLinks.code})
   or (${applications.visitSource}->'first'->>'medium' = ${TRACKING_LINK_MEDIUM}
     and ${applications.visitSource}->'first'->>'campaign' = ${trackingLinks.code}))`;
-
-// Reached the interview: there now or later, or moved to it once (its status history).
-const reachedInterview = sql`(${applications.status} in ('interview', 'offer', 'hired') or exists (
-  select 1 from ${auditLog} where ${auditLog.action} = 'application.status'
-    and ${auditLog.targetId} = ${applications.id}::text and ${auditLog.details}->>'to' = 'interview'))`;
 
 const countOf = (condition: ReturnType<typeof sql>) =>
   sql<number>`(select count(*)::int from ${applications} where ${fromLink} and ${condition})`;

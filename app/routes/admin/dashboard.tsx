@@ -5,6 +5,9 @@ import { RecentApplications } from "~/components/admin/dashboard/recent-applicat
 import { RecentJobs } from "~/components/admin/dashboard/recent-jobs";
 import { StatCards } from "~/components/admin/dashboard/stat-cards";
 import { ResponseTimes } from "~/components/admin/dashboard/response-times";
+import { SourceTrends } from "~/components/admin/dashboard/source-trend-chart";
+import { FUNNELS_PATH } from "~/modules/funnels/funnel-report";
+import { getSourceTrends } from "~/modules/funnels/source-trends.server";
 import { getResponseFigures } from "~/modules/dashboard/response-times.server";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -33,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // administrators (and approvals for administrators), the blog for editors.
   const hiring = canAccess(user.role, "applications");
   const admin = canAccess(user.role, "users");
-  const [dashboard, editor, newInquiries, secondFactors, awaitingApproval, responses] =
+  const [dashboard, editor, newInquiries, secondFactors, awaitingApproval, responses, trends] =
     await Promise.all([
       hiring ? getDashboard() : null,
       hiring ? null : getEditorDashboard(),
@@ -41,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       secondFactorsOf(user),
       admin ? countAccountsAwaitingApproval() : null,
       hiring ? getResponseFigures() : null,
+      hiring ? getSourceTrends() : null,
     ]);
   return {
     name: user.name,
@@ -50,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     editor,
     newInquiries,
     responses,
+    trends,
     canWriteJobs: canAccess(user.role, "jobs"),
     mailDestination: mailDestination(),
   };
@@ -101,6 +106,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     editor,
     newInquiries,
     responses,
+    trends,
     canWriteJobs,
     mailDestination,
   } = loaderData;
@@ -148,6 +154,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {account}
           </div>
           {responses ? <ResponseTimes figures={responses} /> : null}
+          {trends ? <SourceTrends trends={trends} funnelsPath={FUNNELS_PATH} /> : null}
           <RecentJobs jobs={dashboard.recentJobs} />
           <RecentApplications applications={dashboard.recentApplications} />
         </div>
@@ -185,6 +192,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {responses ? <ResponseTimes figures={responses} /> : null}
+          {trends ? <SourceTrends trends={trends} funnelsPath={FUNNELS_PATH} /> : null}
           <RecentJobs jobs={dashboard.recentJobs} />
           <RecentApplications applications={dashboard.recentApplications} />
         </div>

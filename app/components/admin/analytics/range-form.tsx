@@ -13,7 +13,16 @@ const RANGE_OPTIONS = [
  * chosen, or when only the dates are filled in). A plain GET form, so every
  * view has its own address and works without JavaScript.
  */
-export function RangeForm({ range, error }: { range: DateRange; error: string | null }) {
+export function RangeForm({
+  range,
+  error,
+  keep = {},
+}: {
+  range: DateRange;
+  error: string | null;
+  /** Other query values the page keeps when the period changes (the Funnels page's job). */
+  keep?: Record<string, string>;
+}) {
   const errorId = "analytics-range-error";
   const invalid = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
   return (
@@ -22,6 +31,9 @@ export function RangeForm({ range, error }: { range: DateRange; error: string | 
       aria-label="Choose the period"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:flex lg:items-end"
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="sm:col-span-3 lg:w-56">
         <label htmlFor="analytics-range" className="block text-sm font-medium text-navy-900">
           Period

@@ -23,6 +23,7 @@ import {
   TRACKING_LINKS_PATH,
   TrackingLinkSchema,
 } from "~/modules/tracking-links/tracking-link-schema";
+import { FUNNELS_PATH } from "~/modules/funnels/funnel-report";
 import { getEnv } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -59,10 +60,16 @@ export default function TrackingLinksPage({ loaderData, actionData }: Route.Comp
         title="Tracking links"
         description="A short link per job and channel. Applications that come through it name the channel as their source."
         actions={
-          <ButtonLink to="/admin/jobs" variant="secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to jobs
-          </ButtonLink>
+          <>
+            <ButtonLink to="/admin/jobs" variant="secondary">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to jobs
+            </ButtonLink>
+            {/* What the links brought, by step and source. */}
+            <ButtonLink to={FUNNELS_PATH} variant="secondary">
+              Funnels
+            </ButtonLink>
+          </>
         }
       />
       {notice ? (

@@ -77,6 +77,7 @@ export default [
       route("pages", "routes/admin/pages/index.tsx"),
       route("pages/new", "routes/admin/pages/new.tsx"),
       route("pages/edit/:pageId", "routes/admin/pages/edit.tsx"),
+      route("pages/history/:pageId", "routes/admin/pages/history.tsx"),
       route("media", "routes/admin/media/index.tsx"),
       route("media/:mediaId", "routes/admin/media/detail.tsx"),
       route("redirects", "routes/admin/redirects/index.tsx"),

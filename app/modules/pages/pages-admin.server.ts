@@ -10,11 +10,12 @@ import { rejected, refused, written, type Result } from "~/utils/domain-result";
 import { isUuid } from "~/utils/ids";
 import { getLogger } from "~/utils/logger.server";
 import { PAGE_MESSAGES, pageStatusOf, type PageFormValues } from "./page-form-schema";
+import { keepFirstPageVersion, recordPageRevision } from "./page-revisions.server";
 
 /**
  * Admin › Pages (issue 28 items 2 and 4, decision 049): the list, the block
  * editor's reads and its one save. Every write runs in one transaction with
- * its audit entry and, when the path moves, the automatic redirect; the
+ * its audit entry, its revision and, when the path moves, the automatic redirect; the
  * content triggers on `pages` (migration 0035) bump the content version in
  * that same transaction, so the cached pages showing it renew.
  */
@@ -139,6 +140,7 @@ export async function savePage(
         .for("update");
       if (!old) return refused("not-found", PAGE_MESSAGES.notFound);
       before = old;
+      await keepFirstPageVersion(tx, id);
       await tx
         .update(pages)
         .set({ ...values, publishedAt })
@@ -154,6 +156,8 @@ export async function savePage(
         .returning({ id: pages.id });
       pageId = row!.id;
     }
+    const { title, path, blocks, seo } = values;
+    await recordPageRevision(tx, pageId, { title, path, blocks, seo }, actor, "save");
     await recordAudit(
       {
         action: id ? "page.update" : "page.create",

@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PageEditor } from "~/components/admin/pages/page-editor";
 import { ButtonLink } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/icons";
+import { ExternalLink, History } from "~/components/ui/icons";
 import { requireStaff } from "~/routes/session-guard.server";
 import { ADMIN_PAGES_PATH } from "~/modules/pages/page-form-schema";
 import { getPageForEditor } from "~/modules/pages/pages-admin.server";
@@ -40,18 +40,24 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         title="Edit page"
         description={`${page.title}. The preview shows your changes before you save them.`}
         actions={
-          page.status === "published" ? (
-            <ButtonLink
-              to={page.path}
-              variant="secondary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              View on the site
-              <span className="sr-only"> (opens in a new tab)</span>
+          <>
+            <ButtonLink to={`/admin/pages/history/${page.id}`} variant="secondary">
+              <History aria-hidden="true" className="size-4" />
+              History
             </ButtonLink>
-          ) : null
+            {page.status === "published" ? (
+              <ButtonLink
+                to={page.path}
+                variant="secondary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View on the site
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ButtonLink>
+            ) : null}
+          </>
         }
       />
       <div className="mt-8">

@@ -21,7 +21,7 @@ import {
   readableBlocks,
   restorePageRevision,
 } from "./page-revisions.server";
-import { savePage } from "./pages-admin.server";
+import { autosavePage, savePage } from "./pages-admin.server";
 
 setupTestDatabase();
 
@@ -63,7 +63,9 @@ test("each save keeps a revision with who and when; the diff reads the blocks' w
   expect(diff.map((field) => field.field)).toEqual(["blocks"]);
   const removed = diff[0]!.parts.filter((part) => part.removed).map((part) => part.value);
   expect(removed.join(" ")).toMatch(/in a week/);
-  expect(readableBlocks(first.blocks)).toMatch(/^1\. Hero\n( {2}.*\n)* {2}Title: Move to the cloud\n/);
+  expect(readableBlocks(first.blocks)).toMatch(
+    /^1\. Hero\n( {2}.*\n)* {2}Title: Move to the cloud\n/,
+  );
 });
 
 test("a restore brings the version back, writes a revision and an audit entry, and bumps the content version", async () => {
@@ -114,4 +116,41 @@ test("a version of another page, or an id of another shape, is not found and cha
   }
   const rows = await db().select().from(pageRevisions).where(eq(pageRevisions.pageId, one));
   expect(rows).toHaveLength(1);
+});
+
+test("autosave keeps a draft's blocks in one autosave revision; one sent before a later save is refused as stale", async () => {
+  const draft = landing("/history-draft", "Draft headline");
+  const values = parsedForm(
+    PageFormSchema,
+    withoutEmptyGroups(pageFormData(draft, { publish: "draft" })),
+  );
+  const saved = await savePage(editor, null, values);
+  if (!saved.ok) throw new Error("not saved");
+  const id = saved.value.id;
+  const loadedAt = new Date();
+  const typed = parsedForm(
+    PageFormSchema,
+    withoutEmptyGroups(
+      pageFormData(landing("/history-draft", "Typed headline"), { publish: "draft" }),
+    ),
+  );
+  expect((await autosavePage(editor, id, typed, loadedAt)).status).toBe("saved");
+  expect((await autosavePage(editor, id, typed, loadedAt)).status).toBe("saved");
+  expect((await listPageRevisions(id)).map((revision) => revision.kind)).toEqual([
+    "autosave",
+    "save",
+  ]);
+  await savePage(editor, id, values);
+  const late = parsedForm(
+    PageFormSchema,
+    withoutEmptyGroups(pageFormData(landing("/history-draft", "Half-typed"), { publish: "draft" })),
+  );
+  expect(await autosavePage(editor, id, late, loadedAt)).toEqual({ status: "stale" });
+  const [row] = await db().select().from(pages).where(eq(pages.id, id));
+  expect((row!.blocks as Array<{ fields: { title: string } }>)[0]!.fields.title).toBe(
+    "Draft headline",
+  );
+  expect(row!.status).toBe("draft");
+  const published = await save(null, landing("/history-live", "Live"));
+  expect(await autosavePage(editor, published, late)).toEqual({ status: "published" });
 });

@@ -24,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: { id: page.id, title: page.title, path: page.path, status: page.status },
     defaults: pageFormDefaults(page),
     linkTargets,
+    // The form's autosaves are refused once the page is saved after this (a late autosave).
+    loadedAt: new Date().toISOString(),
   };
 }
 
@@ -32,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, defaults, linkTargets } = loaderData;
+  const { page, defaults, linkTargets, loadedAt } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -67,6 +69,11 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           lastResult={actionData?.result}
           linkTargets={linkTargets}
           saveLabel="Save page"
+          autosaveUrl={
+            page.status === "published"
+              ? undefined
+              : `/admin/pages/autosave/${page.id}?loadedAt=${encodeURIComponent(loadedAt)}`
+          }
         />
       </div>
     </>

@@ -30,6 +30,7 @@ test("a page's History shows what a version changes, and restoring it brings the
   expect(created.status()).toBe(302);
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: `History ${word}` }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/edit\//);
   const editUrl = page.url();
   const saved = await page.request.post(editUrl, {
     form: version(`Rewritten ${word} headline`),

@@ -80,6 +80,9 @@ export default [
       route("pages", "routes/admin/pages/index.tsx"),
       route("pages/new", "routes/admin/pages/new.tsx"),
       route("pages/edit/:pageId", "routes/admin/pages/edit.tsx"),
+      route("pages/history/:pageId", "routes/admin/pages/history.tsx"),
+      // Resource route: the page editor's autosave of a draft (fetch, JSON answer).
+      route("pages/autosave/:pageId", "routes/admin/pages/autosave.tsx"),
       route("media", "routes/admin/media/index.tsx"),
       route("media/:mediaId", "routes/admin/media/detail.tsx"),
       route("redirects", "routes/admin/redirects/index.tsx"),

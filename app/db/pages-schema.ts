@@ -42,3 +42,28 @@ export const pages = pgTable(
       .where(sql`${table.scheduledAt} is not null`),
   ],
 );
+
+/**
+ * What each save of a page kept (issue 28 item 4): its title, path, blocks
+ * and SEO fields, not its publishing state. The same history as posts'
+ * post_revisions, kept by the shared machinery (app/modules/revisions).
+ */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    /** "save", "autosave" or "restore". */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    path: text("path").notNull(),
+    blocks: jsonb("blocks").$type<unknown[]>().notNull(),
+    seo: jsonb("seo").$type<Record<string, unknown>>().notNull(),
+    savedById: text("saved_by_id"),
+    savedByName: text("saved_by_name").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("page_revisions_page_idx").on(table.pageId, table.createdAt)],
+);

@@ -44,6 +44,8 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/pages/index.tsx": "pages",
   "routes/admin/pages/new.tsx": "pages",
   "routes/admin/pages/edit.tsx": "pages",
+  "routes/admin/pages/history.tsx": "pages",
+  "routes/admin/pages/autosave.tsx": "pages",
   "routes/admin/pages/preview.tsx": "pages",
   "routes/admin/redirects/index.tsx": "redirects",
   "routes/admin/redirects/new.tsx": "redirects",

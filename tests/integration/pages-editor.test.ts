@@ -221,3 +221,35 @@ test("the preview of a draft is the public page's own render of the same blocks"
   // Nothing hydrates in the preview, as on the public page.
   expect(html).not.toContain("window.__reactRouterContext");
 });
+
+test("History lists each save and restores a version (Editors; Recruiters 403); the public page shows it at once", async () => {
+  const original = { ...LANDING, path: "/restore-week", title: "Restore week" };
+  await post(cookies.editor, "/admin/pages/new", pageFormData(original));
+  const [row] = await database().db.select().from(pages).where(eq(pages.path, "/restore-week"));
+  const changed = structuredClone(original);
+  changed.blocks[0]!.fields.title = "A headline written later";
+  await post(cookies.editor, `/admin/pages/edit/${row!.id}`, pageFormData(changed));
+  expect(await (await handle(new Request(`${ORIGIN}/restore-week`))).text()).toContain(
+    "A headline written later",
+  );
+
+  const history = `/admin/pages/history/${row!.id}`;
+  expect((await get(cookies.recruiter, history)).status).toBe(403);
+  const html = unescape(await (await get(cookies.editor, history)).text());
+  expect(html.match(/\?revision=/g)).toHaveLength(2);
+  const oldest = [...html.matchAll(/\?revision=([0-9a-f-]{36})/g)].at(-1)![1]!;
+  const chosen = unescape(
+    await (await get(cookies.editor, `${history}?revision=${oldest}`)).text(),
+  );
+  expect(between(chosen, "<del", "</del>")).toContain("later");
+  const restore = new FormData();
+  restore.append("revisionId", oldest);
+  expect((await post(cookies.recruiter, history, restore)).status).toBe(403);
+  const restored = await post(cookies.editor, history, restore);
+  expect(restored.status).toBe(302);
+  expect(restored.headers.get("location")).toBe(`${history}?notice=restored`);
+  const page = await (await handle(new Request(`${ORIGIN}/restore-week`))).text();
+  expect(page).toContain(LANDING.blocks[0]!.fields.title as string);
+  expect(page).not.toContain("A headline written later");
+  expect(unescape(await (await get(cookies.editor, history)).text())).toContain("Restored by ");
+});

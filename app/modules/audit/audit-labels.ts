@@ -116,6 +116,7 @@ const ACTION_LABELS: Record<string, string> = {
   "page.create": "Created a page",
   "page.update": "Updated a page",
   "page.publish": "Published a scheduled page",
+  "page.restore": "Restored an earlier version of a page",
   "mail.resend": "Sent a failed email again",
   "mail.discard": "Discarded a failed email",
 };

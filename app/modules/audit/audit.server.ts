@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   "page.create",
   "page.update",
   "page.publish",
+  "page.restore",
   "mail.resend",
   "mail.discard",
   // Scheduled work.

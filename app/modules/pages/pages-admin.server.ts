@@ -10,11 +10,12 @@ import { rejected, refused, written, type Result } from "~/utils/domain-result";
 import { isUuid } from "~/utils/ids";
 import { getLogger } from "~/utils/logger.server";
 import { PAGE_MESSAGES, pageStatusOf, type PageFormValues } from "./page-form-schema";
+import { keepFirstPageVersion, pageSavedSince, recordPageRevision } from "./page-revisions.server";
 
 /**
  * Admin › Pages (issue 28 items 2 and 4, decision 049): the list, the block
  * editor's reads and its one save. Every write runs in one transaction with
- * its audit entry and, when the path moves, the automatic redirect; the
+ * its audit entry, its revision and, when the path moves, the automatic redirect; the
  * content triggers on `pages` (migration 0035) bump the content version in
  * that same transaction, so the cached pages showing it renew.
  */
@@ -139,6 +140,7 @@ export async function savePage(
         .for("update");
       if (!old) return refused("not-found", PAGE_MESSAGES.notFound);
       before = old;
+      await keepFirstPageVersion(tx, id);
       await tx
         .update(pages)
         .set({ ...values, publishedAt })
@@ -154,6 +156,8 @@ export async function savePage(
         .returning({ id: pages.id });
       pageId = row!.id;
     }
+    const { title, path, blocks, seo } = values;
+    await recordPageRevision(tx, pageId, { title, path, blocks, seo }, actor, "save");
     await recordAudit(
       {
         action: id ? "page.update" : "page.create",
@@ -220,3 +224,55 @@ export const scheduledPagePublishingTask = scheduledReleaseTask(
   PUBLISH_SCHEDULED_PAGES_TASK,
   (now) => publishDuePages(now),
 );
+
+export type PageAutosaveResult =
+  | { status: "saved"; savedAt: Date }
+  | { status: "invalid" | "published" | "stale" | "not-found" | "failed" };
+
+/**
+ * The editor's autosave while a draft (or scheduled) page is edited, as posts
+ * have: its title, path, blocks and SEO fields — never its publishing state —
+ * and never a published page, whose visitors see changes only on an explicit
+ * save. `formLoadedAt`: when the editor's form was loaded; an autosave that
+ * arrives after a save or restore made since (this tab's or another's) is
+ * stale and refused, never written over it.
+ */
+export async function autosavePage(
+  actor: Actor,
+  id: string,
+  form: PageFormValues,
+  formLoadedAt?: Date,
+): Promise<PageAutosaveResult> {
+  assertActorMay(actor, "pages");
+  if (!isUuid(id)) return { status: "not-found" };
+  const fields = { title: form.title, path: form.path, blocks: form.blocks, seo: form.seo };
+  try {
+    const status = await db().transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: pages.status })
+        .from(pages)
+        .where(eq(pages.id, id))
+        .for("update");
+      if (!current) return "not-found" as const;
+      if (current.status === "published") return "published" as const;
+      if (formLoadedAt && (await pageSavedSince(tx, id, formLoadedAt))) return "stale" as const;
+      const [clash] = await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.path, form.path), ne(pages.id, id)))
+        .limit(1);
+      if (clash) return "invalid" as const;
+      await keepFirstPageVersion(tx, id);
+      await tx
+        .update(pages)
+        .set({ ...fields, updatedBy: actor.user.email, updatedAt: new Date() })
+        .where(eq(pages.id, id));
+      await recordPageRevision(tx, id, fields, actor, "autosave");
+      return "saved" as const;
+    });
+    return status === "saved" ? { status, savedAt: new Date() } : { status };
+  } catch (error) {
+    getLogger().error({ err: error }, "page autosave failed");
+    return { status: "failed" };
+  }
+}

@@ -8,6 +8,8 @@ import { PublishChoiceField } from "~/components/forms/publish-choice-field";
 import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { AutosaveStatus } from "~/components/admin/blogs/autosave-status";
+import { useAutosave } from "~/components/admin/blogs/use-autosave";
 import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
@@ -53,8 +55,9 @@ type PageEditorProps = {
   defaults: PageFormInput;
   lastResult?: SubmissionResult<string[]>;
   linkTargets: Array<{ path: string; label: string }>;
-  /** The address the page is at when published (a link on the edit page). */
   saveLabel: string;
+  /** A draft's autosave address (with when the form was loaded); without it nothing is saved until Save. */
+  autosaveUrl?: string;
 };
 
 type BlockValue = { id?: string; type?: string; hidden?: unknown; fields?: unknown };
@@ -68,7 +71,13 @@ type BlockValue = { id?: string; type?: string; hidden?: unknown; fields?: unkno
  * JavaScript a live preview beside the form (one tap away on a phone) draws
  * the page as typed with the public page's own code.
  */
-export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: PageEditorProps) {
+export function PageEditor({
+  defaults,
+  lastResult,
+  linkTargets,
+  saveLabel,
+  autosaveUrl,
+}: PageEditorProps) {
   const [form, fields] = useSchemaForm<typeof PageFormSchema, Record<string, string>>(
     PageFormSchema,
     {
@@ -89,6 +98,7 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
   const hydrated = useHydrated();
   const [previewOpen, setPreviewOpen] = useState(false);
   useLivePreview(PAGE_FORM_ID, PREVIEW_FRAME_ID, PAGE_PREVIEW_PATH);
+  const autosave = useAutosave(PAGE_FORM_ID, autosaveUrl);
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
@@ -344,6 +354,7 @@ export function PageEditor({ defaults, lastResult, linkTargets, saveLabel }: Pag
           />
         </section>
 
+        {autosaveUrl ? <AutosaveStatus state={autosave} saveLabel={saveLabel} /> : null}
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
           {/* Without JavaScript the preview opens in a new tab; with it, it is beside the form. */}
           <SubmitButton

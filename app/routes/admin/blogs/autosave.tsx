@@ -5,6 +5,7 @@ import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS, PostFormSchema } from "~/modules/blog/post-schema";
 import { autosavePost } from "~/modules/blog/post-writes.server";
 import { readForm } from "~/utils/form.server";
+import { formLoadedAt } from "~/utils/form-loaded-at";
 
 // A resource route: the blog form posts its fields here with fetch every few
 // seconds while a draft is edited (post-form.tsx), and shows the answer.
@@ -26,12 +27,6 @@ const STATUS_CODES = {
   "not-found": 404,
   failed: 503,
 } as const;
-
-/** When the editor's form was loaded (`?loadedAt=`, set by the edit page); none if unreadable. */
-function formLoadedAt(request: Request): Date | undefined {
-  const at = new Date(new URL(request.url).searchParams.get("loadedAt") ?? "");
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "blog");

@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PageEditor } from "~/components/admin/pages/page-editor";
 import { ButtonLink } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/icons";
+import { ExternalLink, History } from "~/components/ui/icons";
 import { requireStaff } from "~/routes/session-guard.server";
 import { ADMIN_PAGES_PATH } from "~/modules/pages/page-form-schema";
 import { getPageForEditor } from "~/modules/pages/pages-admin.server";
@@ -24,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: { id: page.id, title: page.title, path: page.path, status: page.status },
     defaults: pageFormDefaults(page),
     linkTargets,
+    // The form's autosaves are refused once the page is saved after this (a late autosave).
+    loadedAt: new Date().toISOString(),
   };
 }
 
@@ -32,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, defaults, linkTargets } = loaderData;
+  const { page, defaults, linkTargets, loadedAt } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -40,18 +42,24 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         title="Edit page"
         description={`${page.title}. The preview shows your changes before you save them.`}
         actions={
-          page.status === "published" ? (
-            <ButtonLink
-              to={page.path}
-              variant="secondary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              View on the site
-              <span className="sr-only"> (opens in a new tab)</span>
+          <>
+            <ButtonLink to={`/admin/pages/history/${page.id}`} variant="secondary">
+              <History aria-hidden="true" className="size-4" />
+              History
             </ButtonLink>
-          ) : null
+            {page.status === "published" ? (
+              <ButtonLink
+                to={page.path}
+                variant="secondary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View on the site
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ButtonLink>
+            ) : null}
+          </>
         }
       />
       <div className="mt-8">
@@ -61,6 +69,11 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           lastResult={actionData?.result}
           linkTargets={linkTargets}
           saveLabel="Save page"
+          autosaveUrl={
+            page.status === "published"
+              ? undefined
+              : `/admin/pages/autosave/${page.id}?loadedAt=${encodeURIComponent(loadedAt)}`
+          }
         />
       </div>
     </>

@@ -30,7 +30,7 @@ export async function readPageForm(request: Request) {
 }
 
 /** The editor's post parsed, or null when its intent is no intent the form sent (forged, cut off). */
-function parsePageForm(formData: FormData) {
+export function parsePageForm(formData: FormData) {
   try {
     return parseWithZod(withoutEmptyGroups(formData), { schema: PageFormSchema });
   } catch {

@@ -1,0 +1,42 @@
+import type { Route } from "./+types/autosave";
+import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
+import { autosavePage } from "~/modules/pages/pages-admin.server";
+import { formLoadedAt } from "~/utils/form-loaded-at";
+import { parsePageForm, readPageForm } from "./page-editor.server";
+
+// A resource route, as the blog's: the page editor posts its fields here with
+// fetch every few seconds while a draft is edited (use-autosave.ts).
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "pages");
+  return new Response("Autosave with POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain" },
+  });
+}
+
+const headers = { "Cache-Control": "no-store" };
+
+const STATUS_CODES = {
+  invalid: 422,
+  published: 409,
+  stale: 409,
+  "not-found": 404,
+  failed: 503,
+} as const;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = await requireStaffActor(request, context.clientIp, "pages");
+  const form = await readPageForm(request);
+  if (!form.ok) return Response.json({ status: "invalid" }, { status: 400, headers });
+  const submission = parsePageForm(form.formData);
+  // A form that is not valid yet is simply not saved this time.
+  const result =
+    submission?.status === "success"
+      ? await autosavePage(actor, params.pageId, submission.value, formLoadedAt(request))
+      : ({ status: "invalid" } as const);
+  if (result.status === "saved") {
+    return Response.json({ status: "saved", savedAt: result.savedAt.toISOString() }, { headers });
+  }
+  return Response.json({ status: result.status }, { status: STATUS_CODES[result.status], headers });
+}

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from "vitest";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
-import { enqueue, startQueue, stopQueue, type JobInfo } from "./queue.server";
+import { enqueue, runTaskNow, startQueue, stopQueue, type JobInfo } from "./queue.server";
 
 setupTestDatabase();
 afterAll(() => stopQueue());
@@ -38,4 +38,26 @@ test("a queued job runs in the worker, and one that throws is tried again", asyn
   expect(runs[0]?.job.retryLimit).toBe(2);
   await stopQueue();
   expect(await enqueue("test-flaky", { id: "two" })).toBe(false);
+});
+
+test("a worker with a backlog takes job after job, not one job per polling interval", async () => {
+  const handled: number[] = [];
+  await startQueue([
+    {
+      name: "test-backlog",
+      retry: { retryLimit: 0, retryDelay: 0, retryBackoff: false },
+      expireInSeconds: 60,
+      // Its first (empty) poll at start-up is followed by a minute's sleep.
+      pollingIntervalSeconds: 60,
+      handler: async (data) => {
+        handled.push((data as { n: number }).n);
+      },
+    },
+  ]);
+  for (let n = 1; n <= 5; n += 1) expect(await enqueue("test-backlog", { n })).toBe(true);
+  // One wake-up: the backlog behind it follows without another poll.
+  expect(await runTaskNow("test-backlog", { n: 0 })).toBe(true);
+  await until(() => handled.length === 6);
+  expect([...handled].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  await stopQueue();
 });

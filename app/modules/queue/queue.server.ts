@@ -65,13 +65,21 @@ export async function startQueue(tasks: QueueTask[]): Promise<void> {
 
 async function registerTasks(boss: PgBoss, tasks: QueueTask[], workers: Map<string, string>) {
   for (const task of tasks) {
-    const workerId = await boss.work<object>(
+    let workerId = "";
+    const workerIdSet = boss.work<object>(
       task.name,
       { pollingIntervalSeconds: task.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
       async ([job]) => {
-        if (job) await task.handler(job.data, job);
+        if (!job) return;
+        await task.handler(job.data, job);
+        // pg-boss waits a whole polling interval after every fetch, even one
+        // that found work: a backlog (e-mails queued again after a crash)
+        // would drain at one job per interval. Waking the worker after each
+        // success takes the next job at once; an empty fetch still waits.
+        boss.notifyWorker(workerId);
       },
     );
+    workerId = await workerIdSet;
     workers.set(task.name, workerId);
     // A schedule outlives the process that made it: one no longer configured is removed.
     if (task.cron) await boss.schedule(task.name, task.cron, {});

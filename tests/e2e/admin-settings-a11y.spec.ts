@@ -18,7 +18,8 @@ for (const [name, viewport] of VIEWPORTS) {
         page.getByRole("img", { name: "Applications and inquiries per week" }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByText("Show data").click();
+      // The dashboard has three charts now (activity, and applications and inquiries by source).
+      await page.getByRole("region", { name: "Weekly activity" }).getByText("Show data").click();
       await expect(
         page.getByRole("table", { name: "Applications and inquiries per week" }),
       ).toBeVisible();

@@ -161,7 +161,7 @@ test("every admin list is a stack of labelled cards on a phone and a table on a 
 test("the dashboard's weekly figures fit a phone without clipping", async ({ adminPage: page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/admin");
-  await page.getByText("Show data").click();
+  await page.getByRole("region", { name: "Weekly activity" }).getByText("Show data").click();
   const caption = "Applications and inquiries per week";
   await expect(page.getByRole("table", { name: caption })).toBeVisible();
   const { rows } = await measureTable(page, caption);

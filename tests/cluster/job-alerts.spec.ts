@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { simpleParser } from "mailparser";
 import { createJobByPost, deleteJobByPost, uniqueToken } from "../e2e/helpers/jobs";
 import { letTimePass } from "../e2e/helpers/test-controls";
 import { expect, test } from "./fixtures";
+import { outboxFiles } from "../e2e/helpers/outbox";
 
 // Issue 30 item 3 across two instances: both run the job queue on one
 // PostgreSQL database; a job opens on one; both run the alerts' fan-out for
@@ -18,9 +18,8 @@ const ALERT_LINK = /https?:\/\/\S+\/careers\/alerts\/[A-Za-z0-9_-]{43}/;
 async function mailsTo(dataDirs: string[], addresses: string[]) {
   const found: { to: string; subject: string; text: string }[] = [];
   for (const dir of dataDirs) {
-    const outbox = path.join(dir, "outbox");
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    for (const file of outboxFiles(dir)) {
+      const mail = await simpleParser(fs.readFileSync(file));
       const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? "";
       if (addresses.includes(to)) {
         found.push({ to, subject: mail.subject ?? "", text: mail.text ?? "" });

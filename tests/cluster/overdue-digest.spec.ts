@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import { simpleParser } from "mailparser";
 import { ADMIN } from "../e2e/helpers/accounts";
 import { applyAs, uniquePerson } from "../e2e/helpers/inbox";
 import { letTimePass } from "../e2e/helpers/test-controls";
 import { expect, test } from "./fixtures";
+import { outboxFiles } from "../e2e/helpers/outbox";
 
 // Issue 30 item 2: the daily digest of overdue applications goes out once a
 // day even when both instances run the overdue check for the same moment.
@@ -14,9 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function digestsToAdmin(dataDirs: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const dir of dataDirs) {
-    const outbox = path.join(dir, "outbox");
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    for (const file of outboxFiles(dir)) {
+      const mail = await simpleParser(fs.readFileSync(file));
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
       if (to?.text === ADMIN.email && /past the response target/.test(mail.subject ?? "")) {
         found.push(`${dir}: ${mail.subject}`);

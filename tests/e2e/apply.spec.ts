@@ -13,6 +13,7 @@ import {
   type RunningServer,
 } from "./helpers/server";
 import { asNewVisitor, PHONE } from "./helpers/visitor";
+import { outboxFiles } from "./helpers/outbox";
 
 // These journeys inspect the database, uploads and outbox afterwards, so
 // they run against a server of their own, one after the other.
@@ -173,11 +174,8 @@ test("afterwards: two rows with their files and four emails; nothing from the re
   } finally {
     await db.close();
   }
-  const outbox = path.join(server.dataDir, "outbox");
   const mails = await Promise.all(
-    fs
-      .readdirSync(outbox)
-      .map(async (file) => simpleParser(fs.readFileSync(path.join(outbox, file)))),
+    outboxFiles(server.dataDir).map(async (file) => simpleParser(fs.readFileSync(file))),
   );
   const subjects = mails.map((mail) => mail.subject ?? "");
   expect(subjects.filter((subject) => subject.startsWith("New application"))).toHaveLength(2);

@@ -12,6 +12,7 @@ import {
   type RunningServer,
 } from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
+import { outboxFiles } from "./helpers/outbox";
 
 // These journeys inspect the database and outbox afterwards, so they run
 // against a server of their own, one after the other.
@@ -206,11 +207,8 @@ test("after a graceful stop, the real messages are in the database and the outbo
     });
   }
 
-  const outbox = path.join(server.dataDir, "outbox");
   const mails = await Promise.all(
-    fs
-      .readdirSync(outbox)
-      .map(async (file) => simpleParser(fs.readFileSync(path.join(outbox, file)))),
+    outboxFiles(server.dataDir).map(async (file) => simpleParser(fs.readFileSync(file))),
   );
   expect(mails).toHaveLength(4);
   const toTeam = mails.filter((mail) => mail.subject?.startsWith("New inquiry"));

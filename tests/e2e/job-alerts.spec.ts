@@ -7,6 +7,7 @@ import { uniquePerson } from "./helpers/inbox";
 import { createJobByPost, deleteJobByPost, uniqueToken } from "./helpers/jobs";
 import { sharedDataDir } from "./helpers/test-controls";
 import { asNewVisitor, PHONE } from "./helpers/visitor";
+import { outboxFiles } from "./helpers/outbox";
 
 // Issue 30 item 3, end to end: a visitor saves the /careers search as a job
 // alert, confirms it from the e-mail (a button, never the link's GET), a
@@ -22,10 +23,9 @@ const ALERT_LINK = /https?:\/\/\S+\/careers\/alerts\/[A-Za-z0-9_-]{43}/;
 
 /** Every e-mail to `email` in the shared server's outbox (DATA_DIR/outbox), oldest first. */
 async function mailsTo(email: string): Promise<ParsedMail[]> {
-  const outbox = path.join(sharedDataDir(), "outbox");
   const found: ParsedMail[] = [];
-  for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : []) {
-    const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+  for (const file of outboxFiles(sharedDataDir())) {
+    const mail = await simpleParser(fs.readFileSync(file));
     const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
     if (to?.text === email) found.push(mail);
   }

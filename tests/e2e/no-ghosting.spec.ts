@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { ADMIN, outboxLink, signIn } from "./helpers/accounts";
@@ -8,6 +7,7 @@ import { applyAs, uniquePerson } from "./helpers/inbox";
 import { ownServerPort, SERVER_START_TIMEOUT_MS, startServer } from "./helpers/server";
 import { letTimePass } from "./helpers/test-controls";
 import { asNewVisitor } from "./helpers/visitor";
+import { outboxFiles } from "./helpers/outbox";
 
 // Issue 30 item 2, no ghosting, end to end on a server of its own: two weeks
 // pass for the hourly overdue check (the test controls, decision 030), so the
@@ -20,10 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 async function subjectsTo(dataDir: string, email: string): Promise<string[]> {
-  const outbox = path.join(dataDir, "outbox");
   const subjects: string[] = [];
-  for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-    const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+  for (const file of outboxFiles(dataDir)) {
+    const mail = await simpleParser(fs.readFileSync(file));
     const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
     if (to?.text === email) subjects.push(mail.subject ?? "");
   }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { outboxFiles } from "./outbox";
 
 /** The administrator every e2e server starts with (created by `npm run admin:create`). */
 export const ADMIN = {
@@ -54,12 +54,10 @@ export async function signUp(page: Page, base: string, name: string, email: stri
 
 /** The first link matching `pattern` in the newest email to `email` in DATA_DIR/outbox (waits for it). */
 export async function outboxLink(dataDir: string, email: string, pattern: RegExp): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    for (const file of outboxFiles(dataDir).reverse()) {
+      const mail = await simpleParser(fs.readFileSync(file));
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
       const link = pattern.exec(mail.text ?? "")?.[0];
       if (to?.text === email && link) return link;

@@ -152,7 +152,7 @@ if (args.sender) {
     const now = await progress();
     console.log(`${PROGRESS}${JSON.stringify(now)}`);
     if (now.queued >= SUBSCRIBERS) allQueuedAt ??= performance.now();
-    // Sending what a crash left goes one e-mail per queue poll: stop after a while, and say so.
+    // What a crash left is re-sent through the queue (about 50 a second here): stop after a while, and say so.
     const sendingCapped = allQueuedAt !== null && performance.now() - allQueuedAt > SEND_WAIT_MS;
     if (now.queued >= SUBSCRIBERS && (now.sent >= SUBSCRIBERS || sendingCapped)) break;
   }

@@ -13,6 +13,7 @@ import { action as inquiryAction } from "~/routes/admin/inquiries/detail";
 import { action as editJobAction } from "~/routes/admin/jobs/edit";
 import { action as jobsAction } from "~/routes/admin/jobs/index";
 import { action as newJobAction } from "~/routes/admin/jobs/new";
+import { action as pageAutosaveAction } from "~/routes/admin/pages/autosave";
 import { action as mediaAction } from "~/routes/admin/media/detail";
 import { action as candidateEmailsAction } from "~/routes/admin/settings/candidate-emails";
 import { action as companyAction } from "~/routes/admin/settings/company";
@@ -158,6 +159,17 @@ test("blog: invalid, nothing readable, a slug in use, unknown posts and revision
   expect(await answer(autosaveAction, postFields(), { blogId: "no-such-post" })).toMatchSnapshot(
     "autosave unknown",
   );
+});
+
+test("page autosave answers like the posts' one: a form not valid yet is not saved (422, no-store JSON)", async () => {
+  const unfinished = await answer(pageAutosaveAction, form({ title: "" }), {
+    pageId: UNKNOWN_UUID,
+  });
+  expect(unfinished).toEqual({
+    thrown: false,
+    status: 422,
+    body: JSON.stringify({ status: "invalid" }),
+  });
 });
 
 test("media: unknown images, a bad description, a file that is no image", async () => {

@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/autosave";
+import {
+  autosaveAnswer,
+  autosaveGetAnswer,
+  unreadableAutosave,
+} from "~/routes/autosave-answer.server";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS, PostFormSchema } from "~/modules/blog/post-schema";
@@ -12,21 +17,8 @@ import { formLoadedAt } from "~/utils/form-loaded-at";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
-  return new Response("Autosave with POST.", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain" },
-  });
+  return autosaveGetAnswer();
 }
-
-const headers = { "Cache-Control": "no-store" };
-
-const STATUS_CODES = {
-  invalid: 422,
-  published: 409,
-  stale: 409,
-  "not-found": 404,
-  failed: 503,
-} as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "blog");
@@ -34,15 +26,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     repeatable: POST_REPEATABLE_FIELDS,
     unreadable: POST_MESSAGES.invalid,
   });
-  if (!form.ok) return Response.json({ status: "invalid" }, { status: 400, headers });
+  if (!form.ok) return unreadableAutosave();
   const submission = parseWithZod(form.formData, { schema: PostFormSchema });
   // A form that is not valid yet is simply not saved this time.
   const result =
     submission.status === "success"
       ? await autosavePost(actor, params.blogId, submission.value, formLoadedAt(request))
       : ({ status: "invalid" } as const);
-  if (result.status === "saved") {
-    return Response.json({ status: "saved", savedAt: result.savedAt.toISOString() }, { headers });
-  }
-  return Response.json({ status: result.status }, { status: STATUS_CODES[result.status], headers });
+  return autosaveAnswer(result);
 }

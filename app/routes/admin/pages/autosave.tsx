@@ -1,4 +1,9 @@
 import type { Route } from "./+types/autosave";
+import {
+  autosaveAnswer,
+  autosaveGetAnswer,
+  unreadableAutosave,
+} from "~/routes/autosave-answer.server";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { autosavePage } from "~/modules/pages/pages-admin.server";
 import { formLoadedAt } from "~/utils/form-loaded-at";
@@ -9,34 +14,18 @@ import { parsePageForm, readPageForm } from "./page-editor.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "pages");
-  return new Response("Autosave with POST.", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain" },
-  });
+  return autosaveGetAnswer();
 }
-
-const headers = { "Cache-Control": "no-store" };
-
-const STATUS_CODES = {
-  invalid: 422,
-  published: 409,
-  stale: 409,
-  "not-found": 404,
-  failed: 503,
-} as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireStaffActor(request, context.clientIp, "pages");
   const form = await readPageForm(request);
-  if (!form.ok) return Response.json({ status: "invalid" }, { status: 400, headers });
+  if (!form.ok) return unreadableAutosave();
   const submission = parsePageForm(form.formData);
   // A form that is not valid yet is simply not saved this time.
   const result =
     submission?.status === "success"
       ? await autosavePage(actor, params.pageId, submission.value, formLoadedAt(request))
       : ({ status: "invalid" } as const);
-  if (result.status === "saved") {
-    return Response.json({ status: "saved", savedAt: result.savedAt.toISOString() }, { headers });
-  }
-  return Response.json({ status: result.status }, { status: STATUS_CODES[result.status], headers });
+  return autosaveAnswer(result);
 }

@@ -2,12 +2,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { browserScripts } from "./scripts/browser-scripts-plugin";
+import { databaseTestFiles } from "./tests/setup/database-test-files";
 import SlowestFirst from "./tests/setup/slowest-first";
 
 // Under `.ci/run` (CI_REPORT_DIR set) each pass also writes a JSON report,
 // read by scripts/ci-report.mjs for the slowest tests.
 const reportDir = process.env.CI_REPORT_DIR;
 const pass = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+const ALL_TEST_FILES = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+  "tests/lint/**/*.test.ts",
+];
 
 export default defineConfig({
   // The automatic runtime without its dev-only entry, so a suite may load
@@ -20,12 +28,12 @@ export default defineConfig({
   // suites that render through the request handler need it resolved.
   plugins: [browserScripts()],
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/lint/**/*.test.ts",
-    ],
+    // The PostgreSQL pass (TEST_DATABASE_URL) runs the files whose run depends
+    // on the database, each again on PostgreSQL; the others (pure functions,
+    // lint, markup) run the same code in both passes, so once is enough
+    // (tests/setup/database-test-files.ts; test-database.ts refuses a file
+    // that opens a database without being listed).
+    include: pass === "postgres" ? databaseTestFiles() : ALL_TEST_FILES,
     environment: "node",
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/test-env.ts"],

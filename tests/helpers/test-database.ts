@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import {
   openPglite,
   openPostgres,
@@ -15,6 +15,7 @@ import { TEMPLATE_DATABASE, withDatabaseName } from "./postgres-url";
  * what only the embedded database has (its data-folder backups).
  */
 export async function openTestDatabase({ embedded = false } = {}): Promise<DatabaseHandle> {
+  assertRunOnBothDatabases();
   const adminUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = inject("pgliteTemplatePath");
@@ -57,4 +58,21 @@ export function setupTestDatabase(options: { embedded?: boolean } = {}): () => D
     if (!handle) throw new Error("test database not open yet");
     return handle;
   };
+}
+
+/**
+ * The PostgreSQL pass runs only the files listed as database tests
+ * (tests/setup/database-test-files.ts): one that opens a database without
+ * being listed (its import of this helper not seen) fails here, in the
+ * PGlite pass, rather than being left out of the other pass unnoticed.
+ */
+function assertRunOnBothDatabases() {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error("openTestDatabase runs only inside a Vitest test file");
+  if (!inject("databaseTestFiles").includes(file)) {
+    throw new Error(
+      `${file} opens a test database, but the PostgreSQL pass would leave it out: ` +
+        "import tests/helpers/test-database.ts by a literal path (tests/setup/database-test-files.ts)",
+    );
+  }
 }

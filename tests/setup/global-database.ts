@@ -7,14 +7,22 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../app/db/client.server";
 import { TEMPLATE_DATABASE, withDatabaseName } from "../helpers/postgres-url";
+import { databaseTestFiles } from "./database-test-files";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    /** Absolute paths of the files the PostgreSQL pass runs (test-database.ts checks them). */
+    databaseTestFiles: string[];
   }
 }
 
 export default async function setup(project: TestProject) {
+  const root = project.config.root;
+  project.provide(
+    "databaseTestFiles",
+    databaseTestFiles(root).map((file) => path.join(root, file)),
+  );
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const admin = openPostgres(adminUrl, () => {});

@@ -35,64 +35,79 @@ test("the axis runs to a round maximum in round steps", () => {
   expect(axisScale(1234)).toEqual({ top: 1500, step: 500 });
 });
 
-test("visitors per day: named image, grid to the busiest day, a scrolling table", () => {
-  const html = renderToStaticMarkup(
-    <TrafficChart
-      series={[
-        { day: "2026-03-01", views: 12, visitors: 5 },
-        { day: "2026-03-02", views: 1250, visitors: 980 },
-      ]}
-    />,
-  );
-  expect(html).toMatch(/<svg role="img"[^>]*><title[^>]*>Visitors and page views per day<\/title>/);
-  expect(gridLabels(html)).toEqual(["0", "500", "1000", "1500"]);
-  expect(tableRegion(html)).toBe("Visitors and page views per day, as a table");
-  expect(table(html)).toEqual([
-    ["Day", "Visitors", "Page views"],
-    ["Mar 1, 2026", "5", "12"],
-    ["Mar 2, 2026", "980", "1,250"],
-  ]);
-});
+const charts = [
+  {
+    name: "visitors per day: grid to the busiest day, a table that scrolls",
+    chart: (
+      <TrafficChart
+        series={[
+          { day: "2026-03-01", views: 12, visitors: 5 },
+          { day: "2026-03-02", views: 1250, visitors: 980 },
+        ]}
+      />
+    ),
+    title: "Visitors and page views per day",
+    grid: ["0", "500", "1000", "1500"],
+    region: "Visitors and page views per day, as a table",
+    rows: [
+      ["Day", "Visitors", "Page views"],
+      ["Mar 1, 2026", "5", "12"],
+      ["Mar 2, 2026", "980", "1,250"],
+    ],
+  },
+  {
+    name: "weekly activity: grid to the busiest series, a table that needs no scrolling",
+    chart: (
+      <ActivityChart
+        weeks={[
+          { weekStart: "2026-03-02", applications: 3, inquiries: 7 },
+          { weekStart: "2026-03-09", applications: 0, inquiries: 1 },
+        ]}
+      />
+    ),
+    title: "Applications and inquiries per week",
+    grid: ["0", "2", "4", "6", "8"],
+    region: null,
+    rows: [
+      ["Week", "Applications", "Inquiries"],
+      [expect.stringContaining("Mar 2"), "3", "7"],
+      [expect.stringContaining("Mar 9"), "0", "1"],
+    ],
+  },
+  {
+    name: "sources per week: stacked totals set the grid, a column per source",
+    chart: (
+      <SourceTrendChart
+        title="Inquiries by source"
+        noun="inquiry"
+        trend={{
+          sources: ["google", ""],
+          weeks: [
+            { weekStart: "2026-03-02", counts: { google: 9, "": 3 } },
+            { weekStart: "2026-03-09", counts: { google: 1 } },
+          ],
+        }}
+      />
+    ),
+    title: "Inquiries by source per week",
+    grid: ["0", "5", "10", "15"],
+    region: "Inquiries by source, as a table",
+    rows: [
+      ["Week", "google", "Direct or unknown"],
+      [expect.stringContaining("Mar 2"), "9", "3"],
+      [expect.stringContaining("Mar 9"), "1", "0"],
+    ],
+  },
+];
 
-test("weekly activity: grid to the busiest series, a table that needs no scrolling", () => {
-  const html = renderToStaticMarkup(
-    <ActivityChart
-      weeks={[
-        { weekStart: "2026-03-02", applications: 3, inquiries: 7 },
-        { weekStart: "2026-03-09", applications: 0, inquiries: 1 },
-      ]}
-    />,
-  );
-  expect(html).toMatch(/<title[^>]*>Applications and inquiries per week<\/title>/);
-  expect(gridLabels(html)).toEqual(["0", "2", "4", "6", "8"]);
-  expect(tableRegion(html)).toBeNull();
-  expect(table(html)).toEqual([
-    ["Week", "Applications", "Inquiries"],
-    [expect.stringContaining("Mar 2"), "3", "7"],
-    [expect.stringContaining("Mar 9"), "0", "1"],
-  ]);
-});
-
-test("sources per week: stacked totals set the grid, a column per source", () => {
-  const html = renderToStaticMarkup(
-    <SourceTrendChart
-      title="Inquiries by source"
-      noun="inquiry"
-      trend={{
-        sources: ["google", ""],
-        weeks: [
-          { weekStart: "2026-03-02", counts: { google: 9, "": 3 } },
-          { weekStart: "2026-03-09", counts: { google: 1 } },
-        ],
-      }}
-    />,
-  );
-  expect(html).toMatch(/<title[^>]*>Inquiries by source per week<\/title>/);
-  expect(gridLabels(html)).toEqual(["0", "5", "10", "15"]);
-  expect(tableRegion(html)).toBe("Inquiries by source, as a table");
-  expect(table(html)).toEqual([
-    ["Week", "google", "Direct or unknown"],
-    [expect.stringContaining("Mar 2"), "9", "3"],
-    [expect.stringContaining("Mar 9"), "1", "0"],
-  ]);
-});
+for (const { name, chart, title, grid, region, rows } of charts) {
+  test(name, () => {
+    const html = renderToStaticMarkup(chart);
+    expect(html).toContain(`<svg role="img"`);
+    expect(/<svg[^>]*><title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+    expect(gridLabels(html)).toEqual(grid);
+    expect(tableRegion(html)).toBe(region);
+    expect(/<caption[^>]*>([^<]*)<\/caption>/.exec(html)?.[1]).toBe(title);
+    expect(table(html)).toEqual(rows);
+  });
+}

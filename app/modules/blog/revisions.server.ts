@@ -17,7 +17,8 @@ import {
   type RevisionListItem,
   type RevisionStore,
 } from "~/modules/revisions/revision-history.server";
-import { isUuid } from "~/utils/ids";
+import type { RevisionReader } from "~/modules/revisions/revision-view.server";
+import { isSlugId, isUuid } from "~/utils/ids";
 import { categoryName } from "./categories";
 
 /**
@@ -142,6 +143,7 @@ export function diffRevision(to: RevisionFields, from: RevisionFields): FieldDif
 
 /** The post's current fields, as a revision would hold them. */
 export async function currentRevisionFields(postId: string): Promise<RevisionFields | null> {
+  if (!isSlugId(postId)) return null;
   const [row] = await db()
     .select({
       title: blogPosts.title,
@@ -159,3 +161,11 @@ export async function currentRevisionFields(postId: string): Promise<RevisionFie
     .limit(1);
   return row ?? null;
 }
+
+/** What the post's History page reads. */
+export const POST_REVISION_READER: RevisionReader<RevisionFields> = {
+  current: currentRevisionFields,
+  list: listRevisionsForAdmin,
+  get: getRevision,
+  diff: diffRevision,
+};

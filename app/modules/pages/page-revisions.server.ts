@@ -18,6 +18,7 @@ import {
   type RevisionListItem,
   type RevisionStore,
 } from "~/modules/revisions/revision-history.server";
+import type { RevisionReader } from "~/modules/revisions/revision-view.server";
 import { assertActorMay } from "~/modules/roles/authorize";
 import { refused, written, type Refusal, type Result } from "~/utils/domain-result";
 import { isUuid } from "~/utils/ids";
@@ -170,6 +171,14 @@ const FIELDS: ReadonlyArray<DiffField<PageRevisionFields>> = [
 export function diffPageRevision(to: PageRevisionFields, from: PageRevisionFields): FieldDiff[] {
   return diffFields(FIELDS, to, from);
 }
+
+/** What the page's History page reads. */
+export const PAGE_REVISION_READER: RevisionReader<PageRevisionFields> = {
+  current: currentPageFields,
+  list: listPageRevisions,
+  get: getPageRevision,
+  diff: diffPageRevision,
+};
 
 /**
  * Puts a revision's title, blocks and SEO fields back (the publishing state

@@ -1,12 +1,20 @@
 import { useId } from "react";
-import { axisScale } from "~/components/admin/dashboard/activity-chart";
-import { ChevronDown } from "~/components/ui/icons";
+import { AxisLabel, BarChartFrame } from "~/components/admin/charts/bar-chart-frame";
+import { ChartData } from "~/components/admin/charts/chart-data";
+import { ChartLegend } from "~/components/admin/charts/chart-legend";
+import { chartScale, percent } from "~/components/admin/charts/chart-scale";
 import type { DayCounts } from "~/modules/analytics/analytics-report";
 import { formatCount, formatNumber } from "~/utils/counts";
 import { dayLabel, fullDayLabel } from "./day-labels";
 
 /** Plot height in px; x positions are percentages, so the chart fills any width (as on the dashboard). */
 const PLOT_HEIGHT = 200;
+/** The chart's name: its SVG's title, its table's caption and, with ", as a table", the table's region. */
+const NAME = "Visitors and page views per day";
+const LEGEND = [
+  { key: "views", label: "Page views", swatch: "bg-brand-200" },
+  { key: "visitors", label: "Visitors", swatch: "bg-brand-600" },
+];
 /** Day labels under the axis: about this many, evenly spread, the last day always. */
 const LABELS = 6;
 
@@ -33,12 +41,13 @@ export function trafficSummary(series: DayCounts[]): string {
  */
 export function TrafficChart({ series }: { series: DayCounts[] }) {
   const id = useId();
-  const { top, step } = axisScale(Math.max(0, ...series.map((day) => day.views)));
-  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
-  const y = (value: number) => PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
-  const slot = 100 / Math.max(series.length, 1);
+  const scale = chartScale({
+    max: Math.max(0, ...series.map((day) => day.views)),
+    count: series.length,
+    height: PLOT_HEIGHT,
+  });
+  const { y, slot } = scale;
   const bar = slot * 0.7;
-  const percent = (value: number) => `${value.toFixed(3)}%`;
   const every = Math.max(1, Math.ceil(series.length / LABELS));
 
   return (
@@ -53,46 +62,16 @@ export function TrafficChart({ series }: { series: DayCounts[] }) {
           </h2>
           <p className="text-sm text-slate-600">Per day (UTC)</p>
         </div>
-        <ul className="flex gap-4 text-sm text-slate-700">
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-brand-200" />
-            Page views
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-brand-600" />
-            Visitors
-          </li>
-        </ul>
+        <ChartLegend items={LEGEND} />
       </div>
 
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="mt-6 block h-[240px] w-full overflow-visible pb-8 pl-9 pr-1 pt-2"
+      <BarChartFrame
+        id={id}
+        title={NAME}
+        description={trafficSummary(series)}
+        scale={scale}
+        className="mt-6"
       >
-        <title id={`${id}-title`}>Visitors and page views per day</title>
-        <desc id={`${id}-desc`}>{trafficSummary(series)}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1="0"
-              x2="100%"
-              y1={y(tick)}
-              y2={y(tick)}
-              className={tick === 0 ? "stroke-slate-300" : "stroke-slate-200"}
-              strokeDasharray={tick === 0 ? undefined : "3 4"}
-            />
-            <text
-              x={-10}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-              className="fill-slate-600 text-xs tabular-nums"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
         {series.map((day, index) => {
           const left = slot * index + (slot - bar) / 2;
           const labelled = (series.length - 1 - index) % every === 0;
@@ -121,68 +100,25 @@ export function TrafficChart({ series }: { series: DayCounts[] }) {
                 />
               ) : null}
               {labelled ? (
-                <text
-                  x={percent(slot * index + slot / 2)}
-                  y={PLOT_HEIGHT + 22}
-                  textAnchor="middle"
-                  className="fill-slate-600 text-xs"
-                >
+                <AxisLabel scale={scale} index={index}>
                   {dayLabel(day.day)}
-                </text>
+                </AxisLabel>
               ) : null}
             </g>
           );
         })}
-      </svg>
+      </BarChartFrame>
 
-      <details className="group mt-4 border-t border-slate-100 pt-4">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
-          <ChevronDown
-            aria-hidden="true"
-            className="h-4 w-4 transition-transform group-open:rotate-180"
-          />
-          <span className="group-open:hidden">Show data</span>
-          <span className="hidden group-open:inline">Hide data</span>
-        </summary>
-        <div
-          className="mt-3 max-h-96 overflow-y-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Visitors and page views per day, as a table"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Visitors and page views per day</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Day
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Visitors
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((day) => (
-                <tr key={day.day} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                    <time dateTime={day.day}>{fullDayLabel(day.day)}</time>
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums text-navy-900">
-                    {formatNumber(day.visitors)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums text-navy-900">
-                    {formatNumber(day.views)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartData
+        caption={NAME}
+        scroll={{ className: "max-h-96 overflow-y-auto", label: `${NAME}, as a table` }}
+        columns={["Day", "Visitors", "Page views"]}
+        rows={series.map((day) => ({
+          key: day.day,
+          heading: <time dateTime={day.day}>{fullDayLabel(day.day)}</time>,
+          cells: [formatNumber(day.visitors), formatNumber(day.views)],
+        }))}
+      />
     </section>
   );
 }

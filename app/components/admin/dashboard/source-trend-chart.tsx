@@ -1,13 +1,15 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { axisScale } from "~/components/admin/dashboard/activity-chart";
-import { ChevronDown } from "~/components/ui/icons";
+import { AxisLabel, BarChartFrame } from "~/components/admin/charts/bar-chart-frame";
+import { ChartData } from "~/components/admin/charts/chart-data";
+import { ChartLegend } from "~/components/admin/charts/chart-legend";
+import { chartScale, percent } from "~/components/admin/charts/chart-scale";
 import { NO_SOURCE, OTHER_SOURCES, type SourceTrend } from "~/modules/funnels/funnel-report";
 import { weekLabel, weekRangeLabel, weeksPeriodLabel } from "~/modules/dashboard/weeks";
 import { cn } from "~/utils/cn";
 import { formatCount, formatNumber } from "~/utils/counts";
 
-// Drawn like the weekly activity chart beside it (no viewBox: x in percent, y in px).
+// Drawn like the weekly activity chart beside it (the shared geometry: charts/chart-scale.ts).
 const PLOT_HEIGHT = 160;
 /** One colour per drawn source, in order; "other" and "unknown" have their own greys. */
 const COLOURS = [
@@ -62,12 +64,13 @@ export function SourceTrendChart({
   const id = useId();
   const totalOf = (week: SourceTrend["weeks"][number]) =>
     trend.sources.reduce((sum, source) => sum + (week.counts[source] ?? 0), 0);
-  const { top, step } = axisScale(Math.max(0, ...trend.weeks.map(totalOf)));
-  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
-  const y = (value: number) => PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
-  const slot = 100 / Math.max(trend.weeks.length, 1);
+  const scale = chartScale({
+    max: Math.max(0, ...trend.weeks.map(totalOf)),
+    count: trend.weeks.length,
+    height: PLOT_HEIGHT,
+  });
+  const { y, slot } = scale;
   const bar = slot * 0.6;
-  const percent = (value: number) => `${value.toFixed(3)}%`;
 
   return (
     <section
@@ -81,47 +84,23 @@ export function SourceTrendChart({
         Per week, by the source that first brought the visit (Eastern Time)
       </p>
       {trend.sources.length ? (
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          {trend.sources.map((source, index) => (
-            <li key={source} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={`h-3 w-3 rounded-sm ${colourOf(source, index).swatch}`}
-              />
-              {labelOf(source)}
-            </li>
-          ))}
-        </ul>
+        <ChartLegend
+          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
+          items={trend.sources.map((source, index) => ({
+            key: source,
+            label: labelOf(source),
+            swatch: colourOf(source, index).swatch,
+          }))}
+        />
       ) : null}
 
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="mt-4 block h-[200px] w-full overflow-visible pb-8 pl-9 pr-1 pt-2"
+      <BarChartFrame
+        id={id}
+        title={`${title} per week`}
+        description={sourceTrendSummary(trend, noun)}
+        scale={scale}
+        className="mt-4"
       >
-        <title id={`${id}-title`}>{`${title} per week`}</title>
-        <desc id={`${id}-desc`}>{sourceTrendSummary(trend, noun)}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1="0"
-              x2="100%"
-              y1={y(tick)}
-              y2={y(tick)}
-              className={tick === 0 ? "stroke-slate-300" : "stroke-slate-200"}
-              strokeDasharray={tick === 0 ? undefined : "3 4"}
-            />
-            <text
-              x={-10}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-              className="fill-slate-600 text-xs tabular-nums"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
         {trend.weeks.map((week, index) => {
           let base = 0;
           const left = slot * index + (slot - bar) / 2;
@@ -148,69 +127,29 @@ export function SourceTrendChart({
                 base += value;
                 return rect;
               })}
-              <text
-                x={percent(slot * index + slot / 2)}
-                y={PLOT_HEIGHT + 22}
-                textAnchor="middle"
-                className={cn(
-                  "fill-slate-600 text-xs",
-                  !evenLabel && "hidden",
-                  evenLabel && !phoneLabel && "max-sm:hidden",
-                )}
+              <AxisLabel
+                scale={scale}
+                index={index}
+                className={cn(!evenLabel && "hidden", evenLabel && !phoneLabel && "max-sm:hidden")}
               >
                 {weekLabel(week.weekStart)}
-              </text>
+              </AxisLabel>
             </g>
           );
         })}
-      </svg>
+      </BarChartFrame>
 
-      <details className="group mt-4 border-t border-slate-100 pt-4">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
-          <ChevronDown
-            aria-hidden="true"
-            className="h-4 w-4 transition-transform group-open:rotate-180"
-          />
-          <span className="group-open:hidden">Show data</span>
-          <span className="hidden group-open:inline">Hide data</span>
-        </summary>
-        <div
-          className="mt-3 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`${title}, as a table`}
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{`${title} per week`}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Week
-                </th>
-                {trend.sources.map((source) => (
-                  <th key={source} scope="col" className="py-2 pl-3 text-right font-semibold">
-                    {labelOf(source)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {trend.weeks.map((week) => (
-                <tr key={week.weekStart} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                    {weekRangeLabel(week.weekStart)}
-                  </th>
-                  {trend.sources.map((source) => (
-                    <td key={source} className="py-2 pl-3 text-right tabular-nums text-navy-900">
-                      {formatNumber(week.counts[source] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartData
+        caption={`${title} per week`}
+        scroll={{ className: "overflow-x-auto", label: `${title}, as a table` }}
+        columns={["Week", ...trend.sources.map(labelOf)]}
+        spacing="before"
+        rows={trend.weeks.map((week) => ({
+          key: week.weekStart,
+          heading: weekRangeLabel(week.weekStart),
+          cells: trend.sources.map((source) => formatNumber(week.counts[source] ?? 0)),
+        }))}
+      />
     </section>
   );
 }

@@ -2,7 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import pino from "pino";
+import { clientAddress, type TrustProxy } from "../../server/client-address";
 import { eventEndpoint } from "../../server/event-endpoint";
+import { requestTally } from "../../server/request-log";
+import { createRequestStart } from "../../server/request-start";
 import { setupTestDatabase } from "../helpers/test-database";
 import { db } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
@@ -10,7 +14,7 @@ import { EVENT_PATH } from "~/modules/analytics/beacon-contract";
 import { collectPageView } from "~/modules/analytics/collect.server";
 import { flushPageViews } from "~/modules/analytics/page-view-buffer.server";
 
-// The beacon's endpoint as server/index.ts mounts it, with the app's collector
+// The beacon's endpoint as server/index.ts mounts it (before Express), with the app's collector
 // and a real database: what is stored, what is refused and with which status.
 setupTestDatabase();
 
@@ -31,11 +35,21 @@ let url = "";
 beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
-  app.post(
-    EVENT_PATH,
-    eventEndpoint({ collect: collectPageView, perMinute: PER_MINUTE, onError: () => {} }),
-  );
-  server = http.createServer(app);
+  const trust = app.get("trust proxy fn") as TrustProxy;
+  const handle = eventEndpoint({
+    collect: collectPageView,
+    perMinute: PER_MINUTE,
+    onError: () => {},
+    clientAddress: (req) => clientAddress(req, trust),
+  });
+  const logger = pino({ level: "silent" });
+  const start = createRequestStart({
+    logger,
+    shuttingDown: () => false,
+    finishedWhileShuttingDown: () => {},
+  });
+  const tally = requestTally(logger, { method: "POST", path: EVENT_PATH });
+  server = http.createServer(start.listener(app, { beacon: { path: EVENT_PATH, handle, tally } }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EVENT_PATH}`;
 });

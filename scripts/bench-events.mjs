@@ -3,12 +3,14 @@
 // answers 204, side by side in one run, then how many views the site stored.
 //
 //   npm run bench:events [-- --connections 50] [--seconds 10] [--postgres postgres://…]
+//                        [--cpu-prof DIR]
 //
 // Starts the production build (`npm run build` first) on BENCH_PORT (3900)
 // with a throwaway database (embedded unless --postgres) and the bare server
 // on BENCH_STATIC_PORT (3901). Each request comes from another address
 // (X-Forwarded-For, the site trusting loopback), as real visitors do, so the
 // per-address limit does not refuse them; the user agent is a browser's.
+// --cpu-prof writes the site's CPU profile into DIR when it stops.
 // The site is stopped with SIGTERM at the end, which writes the last batch,
 // and the stored rows are counted. Target (issue 31): ≥ 2,000 events/s.
 import { fork } from "node:child_process";
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
     postgres: { type: "string" },
+    "cpu-prof": { type: "string" },
   },
 });
 const connections = Number(args.connections);
@@ -122,6 +125,7 @@ const site = await startSite(sitePort, {
     ...(args.postgres ? { DATABASE_URL: args.postgres } : {}),
   },
   keepDataDir: true,
+  nodeArgs: args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${args["cpu-prof"]}`] : [],
 });
 const bare = await startBare(barePort);
 try {

@@ -8,12 +8,13 @@ import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import type * as AppModuleExports from "./app";
+import { clientAddress, type TrustProxy } from "./client-address";
 import { eventEndpoint } from "./event-endpoint";
 import { limitRequestBodies } from "./limits";
 import { refuseMethodsBeforeExpress, refuseUnsupportedMethods } from "./methods";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { createPageCache } from "./page-cache/page-cache";
-import type { RequestObserver } from "./request-log";
+import { requestTally, type RequestObserver } from "./request-log";
 import { createRequestStart } from "./request-start";
 import { createRouteLabeler, STATIC } from "./route-label";
 import { onlyUnder } from "./only-under";
@@ -108,15 +109,21 @@ const pageCache = DEV
       queryParams: (path) => appModule.ROUTE_QUERY_PARAMS[routeLabel(path)] ?? [],
     });
 if (pageCache) app.use(pageCache.serveHits);
-// The page-view beacon: a status only, so before compression and the page headers.
-app.post(
-  appModule.EVENT_PATH,
-  eventEndpoint({
+// The page-view beacon: a status only. Answered before Express (the listener
+// below); this route takes what only Express's matching would (a trailing
+// slash, another letter case), before compression and the page headers.
+const trustProxy = app.get("trust proxy fn") as TrustProxy;
+const beacon = {
+  path: appModule.EVENT_PATH,
+  handle: eventEndpoint({
     collect: appModule.collectPageView,
     perMinute: env.ANALYTICS_RATE_LIMIT,
     onError: (error) => logger.warn({ err: error }, "page view not counted"),
+    clientAddress: (req) => clientAddress(req, trustProxy),
   }),
-);
+  tally: requestTally(logger, { method: "POST", path: appModule.EVENT_PATH }),
+};
+app.post(appModule.EVENT_PATH, (req, res) => beacon.handle(req, res));
 app.use(compression());
 app.use(securityHeaders({ dev: DEV, https: env.PUBLIC_URL.startsWith("https:") }));
 app.use(MAP_FRAME_PREFIX, mapFrameHeaders({ dev: DEV, mapOrigin: appModule.MAP_EMBED_ORIGIN }));
@@ -181,8 +188,9 @@ if (vite) {
   app.use(appModule.app);
 }
 
-// Fresh page-cache hits are answered before Express (decision 031); the rest goes through it.
-const server = http.createServer(pageCache ? requestStart.listener(pageCache, app) : app);
+// Fresh page-cache hits (decision 031) and the beacons are answered before
+// Express; the rest goes through it.
+const server = http.createServer(requestStart.listener(app, { pageCache, beacon }));
 // (app.listen would hand a listen error to the callback below, which would
 // then announce a server that is not listening.)
 server.once("error", (error) => {
@@ -229,6 +237,7 @@ function shutdown(signal: string) {
     await background;
     // Page views still waiting for their batch insert are written before the database closes.
     await appModule.flushPageViews();
+    beacon.tally.stop();
     await appModule.stopApp();
     logger.info("shutdown complete");
     process.exit(0);

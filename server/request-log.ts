@@ -41,6 +41,7 @@ export function logWhenClosed(
   method: string,
   path: string,
   res: ServerResponse & { locals: Record<string, unknown> },
+  tally?: RequestTally,
 ) {
   const started = performance.now();
   res.once("close", () => {
@@ -55,7 +56,56 @@ export function logWhenClosed(
     };
     if (!finished) logger.warn(line, "request aborted");
     else if (res.statusCode >= 500) logger.error(line, "request failed");
+    else if (tally) tally.add(res.statusCode, line.ms);
     else logger.info(line, "request");
     observe?.(method, path, finished ? res.statusCode : "aborted", elapsed / 1000, res);
   });
+}
+
+export type RequestTally = {
+  add(status: number, ms: number): void;
+  /** Logs what was added since the last line (at shutdown: the rest). */
+  flush(): void;
+  stop(): void;
+};
+
+/** How often a tally logs its line. */
+export const TALLY_INTERVAL_MS = 60_000;
+
+/**
+ * One line a minute for a stream of like requests instead of one each —
+ * the page-view beacons: one per page view, all to one path, saying nothing
+ * a count by status does not (the page viewed is the body's, not logged).
+ * Failures and aborted requests still get their own line (logWhenClosed),
+ * and every request still feeds the metrics.
+ */
+export function requestTally(
+  logger: Logger,
+  fields: { method: string; path: string },
+  intervalMs = TALLY_INTERVAL_MS,
+): RequestTally {
+  let statuses: Record<number, number> = {};
+  let count = 0;
+  let slowestMs = 0;
+  const flush = () => {
+    if (count === 0) return;
+    logger.info({ ...fields, count, statuses, slowestMs }, "requests");
+    statuses = {};
+    count = 0;
+    slowestMs = 0;
+  };
+  const timer = setInterval(flush, intervalMs);
+  timer.unref();
+  return {
+    add(status, ms) {
+      count += 1;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (ms > slowestMs) slowestMs = ms;
+    },
+    flush,
+    stop() {
+      clearInterval(timer);
+      flush();
+    },
+  };
 }

@@ -37,7 +37,7 @@ async function startSite(options: Partial<PageCacheOptions> = {}, viaExpress = f
   const server = await startCacheServer(
     () => ({}),
     options,
-    viaExpress ? { ...start, listener: (_cache, express) => express } : start,
+    viaExpress ? { ...start, listener: (express) => express } : start,
   );
   servers.push(server);
   return { server, lines, observed, state };

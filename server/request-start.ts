@@ -3,7 +3,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { PageCache } from "./page-cache/page-cache";
-import { logWhenClosed, requestLog, type RequestObserver } from "./request-log";
+import type { EventHandler } from "./event-endpoint";
+import { logWhenClosed, requestLog, type RequestObserver, type RequestTally } from "./request-log";
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
 
@@ -55,26 +56,50 @@ export function createRequestStart(options: RequestStartOptions) {
   };
 
   /**
-   * Node's request listener: a fresh page-cache hit is answered here, with
-   * the same headers, log line and metrics as through Express but none of
-   * its routing and middleware; every other request goes to `express`.
+   * Node's request listener: a fresh page-cache hit and a page-view beacon
+   * are answered here, with the same headers, request id and metrics as
+   * through Express but none of its routing and middleware; every other
+   * request goes to `express`. The beacons are logged by `beacon.tally`
+   * (one line a minute; failures one each).
    */
   function listener(
-    pageCache: Pick<PageCache, "findHit" | "writeHit">,
     express: RequestListener,
+    fast: {
+      pageCache?: Pick<PageCache, "findHit" | "writeHit">;
+      beacon?: { path: string; handle: EventHandler; tally: RequestTally };
+    },
   ): RequestListener {
+    const { pageCache, beacon } = fast;
     return (req: IncomingMessage, res: ServerResponse) => {
-      const hit = pageCache.findHit(req);
+      if (beacon && req.method === "POST" && req.url === beacon.path) {
+        const leading = start(req, res, beacon.path, beacon.tally);
+        beacon.handle(req, res, leading).catch((error: unknown) => {
+          options.logger.error({ err: error }, "page view beacon failed");
+          if (!res.headersSent) res.writeHead(500, leading);
+          res.end();
+        });
+        return;
+      }
+      const hit = pageCache?.findHit(req);
       if (!hit) return express(req, res);
-      track(res);
-      const requestId = requestIdFor(req.headers["x-request-id"] as string | undefined);
-      const withLocals = Object.assign(res, { locals: { requestId } });
-      logWhenClosed(options.logger, options.observe, req.method!, hit.path, withLocals);
-      const leading = options.shuttingDown()
-        ? ["X-Request-Id", requestId, "Connection", "close"]
-        : ["X-Request-Id", requestId];
-      pageCache.writeHit(req, res, hit, leading);
+      pageCache!.writeHit(req, res, hit, start(req, res, hit.path));
     };
+  }
+
+  /** What Express's first middlewares do, for a request answered before it: its leading headers. */
+  function start(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    tally?: RequestTally,
+  ): string[] {
+    track(res);
+    const requestId = requestIdFor(req.headers["x-request-id"] as string | undefined);
+    const withLocals = Object.assign(res, { locals: { requestId } });
+    logWhenClosed(options.logger, options.observe, req.method!, path, withLocals, tally);
+    return options.shuttingDown()
+      ? ["X-Request-Id", requestId, "Connection", "close"]
+      : ["X-Request-Id", requestId];
   }
 
   return {

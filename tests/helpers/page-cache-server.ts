@@ -83,7 +83,7 @@ export async function startCacheServer(
   app.use(securityHeaders({ dev: false, https: false }));
   app.use(cache.capture);
   app.use(appHandler);
-  const server = http.createServer(start ? start.listener(cache, app) : app);
+  const server = http.createServer(start ? start.listener(app, { pageCache: cache }) : app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {

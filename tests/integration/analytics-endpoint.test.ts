@@ -1,8 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import pino from "pino";
+import { clientAddress, type TrustProxy } from "../../server/client-address";
 import { eventEndpoint } from "../../server/event-endpoint";
+import { requestTally, type RequestTally } from "../../server/request-log";
+import { createRequestStart } from "../../server/request-start";
 import { setupTestDatabase } from "../helpers/test-database";
 import { db } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
@@ -10,7 +15,7 @@ import { EVENT_PATH } from "~/modules/analytics/beacon-contract";
 import { collectPageView } from "~/modules/analytics/collect.server";
 import { flushPageViews } from "~/modules/analytics/page-view-buffer.server";
 
-// The beacon's endpoint as server/index.ts mounts it, with the app's collector
+// The beacon's endpoint as server/index.ts mounts it (before Express), with the app's collector
 // and a real database: what is stored, what is refused and with which status.
 setupTestDatabase();
 
@@ -27,20 +32,43 @@ const PER_MINUTE = 5;
 
 let server: http.Server;
 let url = "";
+let tally: RequestTally;
+const lines: Array<Record<string, unknown>> = [];
+const observed: unknown[][] = [];
 
 beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
-  app.post(
-    EVENT_PATH,
-    eventEndpoint({ collect: collectPageView, perMinute: PER_MINUTE, onError: () => {} }),
-  );
-  server = http.createServer(app);
+  const trust = app.get("trust proxy fn") as TrustProxy;
+  const handle = eventEndpoint({
+    collect: collectPageView,
+    perMinute: PER_MINUTE,
+    onError: () => {},
+    clientAddress: (req) => clientAddress(req, trust),
+  });
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ base: undefined, timestamp: false }, sink);
+  const start = createRequestStart({
+    logger,
+    observe: (method, path, status) => observed.push([method, path, status]),
+    shuttingDown: () => false,
+    finishedWhileShuttingDown: () => {},
+  });
+  tally = requestTally(logger, { method: "POST", path: EVENT_PATH });
+  server = http.createServer(start.listener(app, { beacon: { path: EVENT_PATH, handle, tally } }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EVENT_PATH}`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  tally.stop();
+  return new Promise((resolve) => server.close(resolve));
+});
 
 let address = 0;
 function send(body: string, headers: Record<string, string> = {}) {
@@ -113,4 +141,34 @@ test("a flood from one address is answered 429 with Retry-After; other addresses
   const refused = await send(JSON.stringify(VIEW), flood);
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   expect((await send(JSON.stringify(VIEW))).status).toBe(204);
+});
+
+test("beacons keep the request id and the metrics, and are logged as one line by status", async () => {
+  tally.flush();
+  lines.length = 0;
+  const measured = observed.length;
+  const counted = await send(JSON.stringify(VIEW), { "x-request-id": "beacon-1" });
+  expect([counted.status, counted.headers.get("x-request-id")]).toEqual([204, "beacon-1"]);
+  expect((await send("not json")).status).toBe(400);
+  expect((await send(JSON.stringify(VIEW), { "sec-fetch-site": "cross-site" })).status).toBe(403);
+  await expect.poll(() => observed.length).toBe(measured + 3);
+  expect(observed.slice(measured)).toEqual([
+    ["POST", EVENT_PATH, 204],
+    ["POST", EVENT_PATH, 400],
+    ["POST", EVENT_PATH, 403],
+  ]);
+  // No line per beacon; the tally's line (once a minute, here at once) counts them by status.
+  expect(lines).toEqual([]);
+  tally.flush();
+  expect(lines).toEqual([
+    {
+      level: 30,
+      method: "POST",
+      path: EVENT_PATH,
+      count: 3,
+      statuses: { "204": 1, "400": 1, "403": 1 },
+      slowestMs: expect.any(Number) as unknown,
+      msg: "requests",
+    },
+  ]);
 });

@@ -21,6 +21,24 @@ export type Collected = "counted" | "ignored";
 
 export const MALFORMED_PAGE_VIEW = "The page view could not be read.";
 
+/** User agents whose bot verdict is remembered; past this the memory starts over. */
+const BOT_VERDICTS_LIMIT = 1_000;
+const botVerdicts = new Map<string, boolean>();
+
+/**
+ * isbot's verdict, remembered: its pattern is long and a site's visitors
+ * send a few hundred distinct user agents a day, so most beacons repeat one.
+ */
+function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= BOT_VERDICTS_LIMIT) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 let site: { url: string; host: string } | undefined;
 /** The site's host, part of every visitor hash (as PUBLIC_URL names it). */
 export function siteHost(): string {
@@ -46,7 +64,7 @@ export async function collectPageView(
   }
   const parsed = PageViewSchema.safeParse(json);
   if (!parsed.success) return refused("invalid", MALFORMED_PAGE_VIEW);
-  if (request.optedOut || !request.userAgent || isbot(request.userAgent)) {
+  if (request.optedOut || !request.userAgent || isBotAgent(request.userAgent)) {
     return written("ignored");
   }
   const view = parsed.data;

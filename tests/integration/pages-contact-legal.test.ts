@@ -138,7 +138,9 @@ test("a new primary office in Settings › Company shows on the contact page at 
     values ('company', ${JSON.stringify({ ...DEMO_COMPANY_SETTINGS, offices })}::jsonb)
     on conflict (id) do update set data = excluded.data`);
   const withAddresses = structuredClone(CONTACT_PAGE);
-  const officesBlock = withAddresses.blocks.find((block) => block.type === "offices") as unknown as {
+  const officesBlock = withAddresses.blocks.find(
+    (block) => block.type === "offices",
+  ) as unknown as {
     fields: { addresses: boolean };
   };
   officesBlock.fields.addresses = true;

@@ -41,9 +41,9 @@ export default [
     route("test-blogs", "routes/blog/diagnostics.tsx"),
     // The block editor's preview: a draft drawn inside the public layout (staff only, never cached).
     route("admin/pages/preview", "routes/admin/pages/preview.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("cookies", "routes/public/cookies.tsx"),
+    route("privacy", "routes/public/legal.tsx", { id: "privacy" }),
+    route("terms", "routes/public/legal.tsx", { id: "terms" }),
+    route("cookies", "routes/public/legal.tsx", { id: "cookies" }),
     route("*", "routes/public/not-found.tsx"),
   ]),
   // Staff area. The sign-in pages are open; every page inside the admin

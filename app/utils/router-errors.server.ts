@@ -11,7 +11,7 @@ type InternalErrorResponse = {
 /**
  * React Router's own refusals (405 for a POST to a page without an action,
  * 400, 403, 404) carry a developer message that names our route modules —
- * `…did not provide an \`action\` for route "routes/public/privacy"`. The
+ * `…did not provide an \`action\` for route "routes/public/services"`. The
  * message would be serialized into the page's hydration data and into
  * `.data` answers, so it is replaced by the bare status line before that
  * happens (the request handler reports these errors to `handleError` first).

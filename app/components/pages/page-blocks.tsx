@@ -1,5 +1,9 @@
 import type { BlogCardPost } from "~/components/blog/types";
 import type { Block } from "~/modules/pages/block-schemas";
+import type { BlockContext } from "./block-context";
+import { ContactFormBlock } from "./blocks/contact-form-block";
+import { LegalDocumentBlock } from "./blocks/legal-document-block";
+import { OfficesBlock } from "./blocks/offices-block";
 import { CtaBlock } from "./blocks/cta-block";
 import { FaqBlock } from "./blocks/faq-block";
 import { FeatureGridBlock } from "./blocks/feature-grid-block";
@@ -19,6 +23,8 @@ type PageBlocksProps = {
   blocks: Block[];
   /** Posts of the "latest posts" blocks, by block id (read by the route's loader). */
   posts: Record<string, BlogCardPost[]>;
+  /** The company and page state the contact form, offices and legal blocks draw. */
+  context: BlockContext;
 };
 
 /**
@@ -26,17 +32,17 @@ type PageBlocksProps = {
  * type: the public page and (later) the editor's preview render the same
  * server components.
  */
-export function PageBlocks({ blocks, posts }: PageBlocksProps) {
+export function PageBlocks({ blocks, posts, context }: PageBlocksProps) {
   return (
     <main id="main">
       {blocks.map((block) => (
-        <BlockView key={block.id} block={block} posts={posts} />
+        <BlockView key={block.id} block={block} posts={posts} context={context} />
       ))}
     </main>
   );
 }
 
-function BlockView({ block, posts }: { block: Block; posts: PageBlocksProps["posts"] }) {
+function BlockView({ block, posts, context }: Omit<PageBlocksProps, "blocks"> & { block: Block }) {
   switch (block.type) {
     case "hero":
       return <HeroBlock block={block} />;
@@ -66,5 +72,11 @@ function BlockView({ block, posts }: { block: Block; posts: PageBlocksProps["pos
       return <RichTextBlock block={block} />;
     case "faq":
       return <FaqBlock block={block} />;
+    case "contact-form":
+      return <ContactFormBlock block={block} context={context} />;
+    case "offices":
+      return <OfficesBlock block={block} context={context} />;
+    case "legal-document":
+      return <LegalDocumentBlock block={block} context={context} />;
   }
 }

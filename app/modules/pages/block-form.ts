@@ -141,6 +141,9 @@ export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
   cta: "Call to action",
   "rich-text": "Rich text",
   faq: "FAQ",
+  "contact-form": "Contact form",
+  offices: "Offices and map",
+  "legal-document": "Legal text",
 };
 
 export const EDITOR_BLOCK_TYPES: readonly BlockType[] = BLOCK_TYPES;
@@ -148,6 +151,8 @@ export const EDITOR_BLOCK_TYPES: readonly BlockType[] = BLOCK_TYPES;
 /** A field's label from its key, where the key alone would not read well. */
 const FIELD_LABELS: Record<string, string> = {
   to: "Link",
+  addresses: "List every office's address",
+  document: "Legal text",
   tone: "Background",
   style: "Button style",
   arrow: "Arrow after the text",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { EVERY_BLOCK_PAGE } from "../../../tests/helpers/every-block-page";
+import { EVERY_BLOCK_PAGE, WHOLE_PAGE_BLOCK_TYPES } from "../../../tests/helpers/every-block-page";
 import { BLOCK_LIMITS, BLOCK_TYPES, BlockSchema } from "./block-schemas";
 import { DEMO_PAGES } from "./demo-pages";
 import { PageSchema, PagePathSchema, RESERVED_PATH_SEGMENTS } from "./page-schema";
@@ -25,8 +25,12 @@ test("the shipped pages and the every-block test page parse", () => {
   }
 });
 
-test("the every-block test page holds every block type", () => {
-  const types = new Set(EVERY_BLOCK_PAGE.blocks.map((block) => block.type));
+test("the every-block test page holds every block type (a whole legal page is checked on the seeded ones)", () => {
+  const types = new Set<string>(EVERY_BLOCK_PAGE.blocks.map((block) => block.type));
+  for (const type of WHOLE_PAGE_BLOCK_TYPES) {
+    expect(DEMO_PAGES.some((page) => page.blocks.some((block) => block.type === type))).toBe(true);
+    types.add(type);
+  }
   expect([...types].sort()).toEqual([...BLOCK_TYPES].sort());
 });
 
@@ -195,6 +199,24 @@ const BAD_BLOCKS: Array<[string, unknown, string, string]> = [
     "Answer is required",
   ],
   [
+    "a contact form without a title",
+    { id: "a", type: "contact-form", fields: { title: " " } },
+    "fields.title",
+    "Title is required",
+  ],
+  [
+    "offices with a title too long",
+    { id: "a", type: "offices", fields: { title: long(BLOCK_LIMITS.title) } },
+    "fields.title",
+    `Title must be at most ${BLOCK_LIMITS.title} characters`,
+  ],
+  [
+    "a legal text that does not exist",
+    { id: "a", type: "legal-document", fields: { document: "imprint" } },
+    "fields.document",
+    "Choose a legal text",
+  ],
+  [
     "a block of no known type",
     { id: "a", type: "carousel", fields: {} },
     "type",
@@ -267,4 +289,21 @@ test("two blocks with one id are refused at the second", () => {
     ],
   });
   expect(messages["blocks.1.id"]).toBe('Two blocks share the id "same"; each needs its own');
+});
+
+test("a second contact form or legal text on one page is refused at the second", () => {
+  const form = { type: "contact-form", fields: { title: "Write" } };
+  const legal = { type: "legal-document", fields: { document: "terms" } };
+  const messages = messagesOf(PageSchema, {
+    ...EVERY_BLOCK_PAGE,
+    blocks: [
+      { id: "one", ...form },
+      { id: "two", ...form },
+      { id: "three", ...legal },
+      { id: "four", ...legal },
+    ],
+  });
+  expect(messages["blocks.1.type"]).toBe("A page holds one contact form block at most");
+  expect(messages["blocks.3.type"]).toBe("A page holds one legal text block at most");
+  expect(messages["blocks.0.type"]).toBeUndefined();
 });

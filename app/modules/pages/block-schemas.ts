@@ -431,6 +431,50 @@ export const FaqBlockSchema = z.object({
   }),
 });
 
+/**
+ * The contact form (the inquiry form and its messages are the spec's, so
+ * only the title around it is a field). It always posts to /contact, whose
+ * action checks it: a page record decides where the form sits, not how it works.
+ */
+export const ContactFormBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("contact-form"),
+  fields: z.object({
+    title: requiredText("Title", BLOCK_LIMITS.title),
+  }),
+});
+
+/**
+ * The offices from Settings › Company: the primary office's map (the
+ * click-to-load frame /maps/<office>, decision 013) beside the band's
+ * heading, and, when asked, every office's address (primary first).
+ */
+export const OfficesBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("offices"),
+  fields: z.object({
+    ...heading,
+    addresses: z.boolean().default(false),
+  }),
+});
+
+/** Which legal text a legal-document block shows (the texts name the company and the server's settings). */
+export const LEGAL_DOCUMENTS = ["privacy", "terms", "cookies"] as const;
+
+/**
+ * A legal page's body — hero with its "last updated" date, table of contents
+ * with anchors, the text and the company's contact card — from the shipped
+ * legal texts, which are built from the company facts and the server's
+ * retention settings and so cannot be free text.
+ */
+export const LegalDocumentBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("legal-document"),
+  fields: z.object({
+    document: z.enum(LEGAL_DOCUMENTS, { error: "Choose a legal text" }),
+  }),
+});
+
 export const BlockSchema = z.discriminatedUnion(
   "type",
   [
@@ -448,6 +492,9 @@ export const BlockSchema = z.discriminatedUnion(
     CtaBlockSchema,
     RichTextBlockSchema,
     FaqBlockSchema,
+    ContactFormBlockSchema,
+    OfficesBlockSchema,
+    LegalDocumentBlockSchema,
   ],
   { error: "Unknown block type" },
 );

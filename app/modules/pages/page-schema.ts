@@ -104,11 +104,18 @@ export const PageSeoSchema = z.object({
   noindex: z.boolean().default(false),
 });
 
+/** Block types a page may hold once, with their name in the message. */
+const ONCE_PER_PAGE = new Map<string, string>([
+  ["contact-form", "contact form"],
+  ["legal-document", "legal text"],
+]);
+
 const BlocksSchema = z
   .array(BlockSchema)
   .max(PAGE_LIMITS.blocks, `A page has at most ${PAGE_LIMITS.blocks} blocks`)
   .superRefine((blocks, context) => {
     const seen = new Set<string>();
+    const types = new Set<string>();
     blocks.forEach((block, index) => {
       if (seen.has(block.id))
         context.addIssue({
@@ -117,6 +124,14 @@ const BlocksSchema = z
           message: `Two blocks share the id "${block.id}"; each needs its own`,
         });
       seen.add(block.id);
+      // Their markup has fixed ids (the form's fields, the contents' heading).
+      if (ONCE_PER_PAGE.has(block.type) && types.has(block.type))
+        context.addIssue({
+          code: "custom",
+          path: [index, "type"],
+          message: `A page holds one ${ONCE_PER_PAGE.get(block.type)} block at most`,
+        });
+      types.add(block.type);
     });
   });
 

@@ -1,5 +1,21 @@
 import { loadBlockData, getPublishedPage } from "~/modules/pages/pages.server";
 import { faqPageJsonLd } from "~/modules/seo/faq-page.server";
+import { getEnv } from "~/utils/env.server";
+
+/**
+ * The retention period the server applies (RETENTION_DAYS), the backups it
+ * keeps (BACKUP_KEEP) and how long page views are kept (ANALYTICS_RAW_DAYS),
+ * which the privacy policy states; only for a page with a legal text.
+ */
+export function legalFacts(blocks: readonly { type: string }[]) {
+  if (!blocks.some((block) => block.type === "legal-document")) return undefined;
+  const env = getEnv();
+  return {
+    retentionDays: env.RETENTION_DAYS,
+    backupKeep: env.BACKUP_KEEP,
+    analyticsDays: env.ANALYTICS_RAW_DAYS,
+  };
+}
 
 /**
  * What a page record's route hands its view: the visible blocks, the posts of
@@ -19,6 +35,7 @@ export async function loadBlockPage(path: string) {
   return {
     page: { path: page.path, blocks: page.blocks, seo: page.seo },
     posts,
+    legalFacts: legalFacts(page.blocks),
     structuredData: faqPageJsonLd(
       page.blocks.flatMap((block) => (block.type === "faq" ? block.fields.items : [])),
     ) as unknown[],

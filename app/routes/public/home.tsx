@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { PageBlocks } from "~/components/pages/page-blocks";
 import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/json-ld.server";
 import { getSeoSite } from "~/modules/seo/site.server";
 import type { Route } from "./+types/home";
 import { blockPageMeta } from "./block-page-meta";
+import { BlockPageView } from "./block-page-view";
 import { loadBlockPage } from "./block-page.server";
 
 // The home page is its page record's blocks (issue 28; the seed is today's content).
@@ -20,5 +20,5 @@ export async function loader() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} posts={loaderData.posts} />;
+  return <BlockPageView {...loaderData.page} {...loaderData} />;
 }

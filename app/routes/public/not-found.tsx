@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { ErrorPage } from "~/components/error-page";
-import { PageBlocks } from "~/components/pages/page-blocks";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/not-found";
 import { blockPageMeta } from "./block-page-meta";
+import { BlockPageView } from "./block-page-view";
 import { loadBlockPage } from "./block-page.server";
 import { redirectOrLogMissingPath } from "./missing-path.server";
 
@@ -28,6 +28,6 @@ export const meta: Route.MetaFunction = (args) =>
       });
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  if (loaderData) return <PageBlocks blocks={loaderData.page.blocks} posts={loaderData.posts} />;
+  if (loaderData) return <BlockPageView {...loaderData.page} {...loaderData} />;
   return <ErrorPage status={404} />;
 }

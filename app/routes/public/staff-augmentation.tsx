@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { PageBlocks } from "~/components/pages/page-blocks";
 import type { Route } from "./+types/staff-augmentation";
 import { blockPageMeta } from "./block-page-meta";
+import { BlockPageView } from "./block-page-view";
 import { loadBlockPage } from "./block-page.server";
 
 // Staff Augmentation is its page record's blocks (issue 28; the seed is today's content).
@@ -15,5 +15,5 @@ export async function loader() {
 }
 
 export default function StaffAugmentationPage({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} posts={loaderData.posts} />;
+  return <BlockPageView {...loaderData.page} {...loaderData} />;
 }

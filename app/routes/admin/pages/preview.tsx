@@ -3,13 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { BlockPageView } from "~/routes/public/block-page-view";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { withoutEmptyGroups } from "~/modules/pages/block-form";
 import { BlockSchema, type Block } from "~/modules/pages/block-schemas";
 import { previewPosts } from "~/modules/pages/page-preview.server";
 import type { PageHandle } from "~/utils/hydration";
 import { pageMeta } from "~/utils/seo";
+import { legalFacts } from "~/routes/public/block-page.server";
 import { readPageForm } from "./page-editor.server";
 
 /**
@@ -31,11 +32,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "pages");
-  return { title: "", blocks: [] as Block[], posts: {}, left: 0 };
+  return { title: "", path: "", blocks: [] as Block[], posts: {}, left: 0, legalFacts: undefined };
 }
 
 const PreviewSchema = z.object({
   title: z.string().optional(),
+  path: z.string().optional(),
   blocks: z.array(BlockSchema.catch(null as never)).default([]),
 });
 
@@ -44,19 +46,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
   if (!form.ok) throw data(null, { status: 400 });
   const submission = parseWithZod(withoutEmptyGroups(form.formData), { schema: PreviewSchema });
-  const parsed = submission.status === "success" ? submission.value : { title: "", blocks: [] };
+  const parsed =
+    submission.status === "success" ? submission.value : { title: "", path: "", blocks: [] };
   const valid = parsed.blocks.filter((block): block is Block => block !== null);
   const blocks = valid.filter((block) => !block.hidden);
   return {
     title: parsed.title ?? "",
+    path: parsed.path ?? "",
     blocks,
+    legalFacts: legalFacts(blocks),
     posts: await previewPosts(blocks),
     left: parsed.blocks.length - valid.length,
   };
 }
 
 export default function PagePreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { blocks, posts, left } = actionData ?? loaderData;
+  const { path, blocks, posts, left, legalFacts: facts } = actionData ?? loaderData;
   return (
     <>
       {left ? (
@@ -65,7 +70,7 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {blocks.length ? (
-        <PageBlocks blocks={blocks} posts={posts} />
+        <BlockPageView path={path} blocks={blocks} posts={posts} legalFacts={facts} />
       ) : (
         <main id="main" className="px-4 py-24 text-center text-slate-600">
           Add a block to see the page here.

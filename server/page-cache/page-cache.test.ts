@@ -270,3 +270,48 @@ test("a query entry (a search, mostly read once) is never upgraded", async () =>
   }
   expect(server.rendered).toHaveLength(1);
 });
+
+test("misses beyond the render limit wait their turn, first come first served; a visitor who leaves is dropped", async () => {
+  const releases = new Map<string, () => void>();
+  server = await startCacheServer(
+    (url) => ({
+      before: () => new Promise<void>((resolve) => releases.set(url, resolve)),
+    }),
+    { maxConcurrentRenders: 2 },
+  );
+  const rendering = () => server!.rendered.map((render) => render.url);
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  const answers: Promise<unknown>[] = [];
+  for (const q of ["a", "b", "c", "d"]) {
+    answers.push(server.request(`/blog?q=${q}`, { headers: BROWSER }));
+    await until(() => server!.arrived() === answers.length);
+  }
+  // One visitor gives up while in line: the server never renders for them.
+  const leaving = new AbortController();
+  const left = server.request("/blog?q=gone", { signal: leaving.signal }).catch(() => "left");
+  await until(() => server!.arrived() === 5);
+  answers.push(server.request("/blog?q=e", { headers: BROWSER }));
+  await until(() => server!.arrived() === 6);
+
+  await until(() => releases.size === 2);
+  expect(rendering()).toEqual(["/blog?q=a", "/blog?q=b"]);
+  expect(server.cache.stats().rendersWaiting).toBe(4);
+  leaving.abort();
+  expect(await left).toBe("left");
+  await until(() => server!.cache.stats().rendersWaiting === 3);
+
+  releases.get("/blog?q=b")!();
+  await until(() => releases.size === 3);
+  expect(rendering()).toEqual(["/blog?q=a", "/blog?q=b", "/blog?q=c"]);
+  for (const url of ["/blog?q=a", "/blog?q=c", "/blog?q=d", "/blog?q=e"]) {
+    await until(() => releases.has(url));
+    releases.get(url)!();
+  }
+  expect((await Promise.all(answers)).map((answer) => (answer as { text: string }).text)).toEqual(
+    Array(5).fill(PAGE_HTML),
+  );
+  expect(rendering()).toEqual(["/blog?q=a", "/blog?q=b", "/blog?q=c", "/blog?q=d", "/blog?q=e"]);
+  expect(server.cache.stats().rendersWaiting).toBe(0);
+});

@@ -119,6 +119,7 @@ function rawRequest(port: number, path: string, init: RequestInit): Promise<RawR
         path,
         method: init.method ?? "GET",
         headers: init.headers as http.OutgoingHttpHeaders,
+        signal: init.signal ?? undefined,
       },
       (res) => {
         const chunks: Buffer[] = [];

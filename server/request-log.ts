@@ -70,7 +70,7 @@ export type RequestTally = {
 };
 
 /** How often a tally logs its line. */
-export const TALLY_INTERVAL_MS = 60_000;
+const TALLY_INTERVAL_MS = 60_000;
 
 /**
  * One line a minute for a stream of like requests instead of one each —

@@ -14,29 +14,41 @@ import { ProcessStepsBlock } from "./blocks/process-steps-block";
 import { RoleGroupsBlock } from "./blocks/role-groups-block";
 import { RichTextBlock } from "./blocks/rich-text-block";
 import { StatsBlock } from "./blocks/stats-block";
+import { ImageTextBlock } from "./blocks/image-text-block";
+import { LogosBlock } from "./blocks/logos-block";
+import { OpenPositionsBlock, type BlockJob } from "./blocks/open-positions-block";
+import { TalentPoolBlock } from "./blocks/talent-pool-block";
+import { TeamBlock } from "./blocks/team-block";
+import type { BlockPictures } from "./block-image";
 
-type PageBlocksProps = {
-  blocks: Block[];
-  /** Posts of the "latest posts" blocks, by block id (read by the route's loader). */
+/** What the blocks show from elsewhere, read by the route's loader (pages.server.ts's BlockData). */
+export type BlockViewData = {
+  /** Posts of the "latest posts" blocks, by block id. */
   posts: Record<string, BlogCardPost[]>;
+  /** Jobs of the "open positions" blocks, by block id. */
+  jobs: Record<string, BlockJob[]>;
+  /** Size and renditions of the blocks' images, by address. */
+  pictures: BlockPictures;
 };
+
+type PageBlocksProps = { blocks: Block[]; data: BlockViewData };
 
 /**
  * A page record's blocks, in order, each drawn by the one renderer of its
  * type: the public page and (later) the editor's preview render the same
  * server components.
  */
-export function PageBlocks({ blocks, posts }: PageBlocksProps) {
+export function PageBlocks({ blocks, data }: PageBlocksProps) {
   return (
     <main id="main">
-      {blocks.map((block) => (
-        <BlockView key={block.id} block={block} posts={posts} />
+      {blocks.map((block, index) => (
+        <BlockView key={block.id} block={block} data={data} first={index === 0} />
       ))}
     </main>
   );
 }
 
-function BlockView({ block, posts }: { block: Block; posts: PageBlocksProps["posts"] }) {
+function BlockView({ block, data, first }: { block: Block; data: BlockViewData; first: boolean }) {
   switch (block.type) {
     case "hero":
       return <HeroBlock block={block} />;
@@ -57,7 +69,7 @@ function BlockView({ block, posts }: { block: Block; posts: PageBlocksProps["pos
     case "stats":
       return <StatsBlock block={block} />;
     case "latest-posts":
-      return <LatestPostsBlock block={block} posts={posts[block.id] ?? []} />;
+      return <LatestPostsBlock block={block} posts={data.posts[block.id] ?? []} />;
     case "featured-topics":
       return <FeaturedTopicsBlock block={block} />;
     case "cta":
@@ -66,5 +78,15 @@ function BlockView({ block, posts }: { block: Block; posts: PageBlocksProps["pos
       return <RichTextBlock block={block} />;
     case "faq":
       return <FaqBlock block={block} />;
+    case "logos":
+      return <LogosBlock block={block} pictures={data.pictures} eager={first} />;
+    case "image-text":
+      return <ImageTextBlock block={block} pictures={data.pictures} eager={first} />;
+    case "team":
+      return <TeamBlock block={block} pictures={data.pictures} eager={first} />;
+    case "open-positions":
+      return <OpenPositionsBlock block={block} jobs={data.jobs[block.id] ?? []} />;
+    case "talent-pool":
+      return <TalentPoolBlock block={block} />;
   }
 }

@@ -20,5 +20,5 @@ export async function loader() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} posts={loaderData.posts} />;
+  return <PageBlocks blocks={loaderData.page.blocks} data={loaderData.blockData} />;
 }

@@ -28,6 +28,6 @@ export const meta: Route.MetaFunction = (args) =>
       });
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  if (loaderData) return <PageBlocks blocks={loaderData.page.blocks} posts={loaderData.posts} />;
+  if (loaderData) return <PageBlocks blocks={loaderData.page.blocks} data={loaderData.blockData} />;
   return <ErrorPage status={404} />;
 }

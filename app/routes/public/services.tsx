@@ -15,5 +15,5 @@ export async function loader() {
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} posts={loaderData.posts} />;
+  return <PageBlocks blocks={loaderData.page.blocks} data={loaderData.blockData} />;
 }

@@ -7,7 +7,7 @@ import { PageBlocks } from "~/components/pages/page-blocks";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { withoutEmptyGroups } from "~/modules/pages/block-form";
 import { BlockSchema, type Block } from "~/modules/pages/block-schemas";
-import { previewPosts } from "~/modules/pages/page-preview.server";
+import { loadBlockData } from "~/modules/pages/pages.server";
 import type { PageHandle } from "~/utils/hydration";
 import { pageMeta } from "~/utils/seo";
 import { readPageForm } from "./page-editor.server";
@@ -31,7 +31,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "pages");
-  return { title: "", blocks: [] as Block[], posts: {}, left: 0 };
+  return { title: "", blocks: [] as Block[], blockData: null, left: 0 };
 }
 
 const PreviewSchema = z.object({
@@ -50,13 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return {
     title: parsed.title ?? "",
     blocks,
-    posts: await previewPosts(blocks),
+    blockData: await loadBlockData(blocks),
     left: parsed.blocks.length - valid.length,
   };
 }
 
 export default function PagePreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { blocks, posts, left } = actionData ?? loaderData;
+  const { blocks, blockData, left } = actionData ?? loaderData;
   return (
     <>
       {left ? (
@@ -64,8 +64,8 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
           Left out of the preview until their fields are complete: {formatCount(left, "block")}.
         </p>
       ) : null}
-      {blocks.length ? (
-        <PageBlocks blocks={blocks} posts={posts} />
+      {blocks.length && blockData ? (
+        <PageBlocks blocks={blocks} data={blockData} />
       ) : (
         <main id="main" className="px-4 py-24 text-center text-slate-600">
           Add a block to see the page here.

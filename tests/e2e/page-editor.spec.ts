@@ -166,7 +166,9 @@ test("an image block takes its image from the media library, with alt text requi
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: /^1\. Image and text/ }) });
   await block.getByRole("textbox", { name: "Title", exact: true }).fill("Our office");
-  await block.getByRole("textbox", { name: "Text", exact: true }).fill("Desks, daylight, coffee.");
+  await block
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Desks, daylight, coffee.");
 
   // The post editor's picker: choosing fills the address and the library's description.
   const image = block.getByRole("group", { name: "Image", exact: true });

@@ -29,6 +29,7 @@ const NOUNS = {
   inquiry: { one: "inquiry", other: "inquiries" },
   job: { one: "job", other: "jobs" },
   "missing path": { one: "missing path", other: "missing paths" },
+  page: { one: "page", other: "pages" },
   "page view": { one: "page view", other: "page views" },
   person: { one: "person", other: "people" },
   post: { one: "post", other: "posts" },

@@ -6,8 +6,9 @@ import { promisify } from "node:util";
 import { axeOn } from "./helpers/axe";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { EVERY_BLOCK_PAGE } from "../helpers/every-block-page";
 import { measure } from "../../scripts/lighthouse-run.mjs";
+import sharp from "sharp";
+import { EVERY_BLOCK_IMAGES, EVERY_BLOCK_PAGE } from "../helpers/every-block-page";
 import {
   ownServerPort,
   SERVER_START_TIMEOUT_MS,
@@ -43,6 +44,21 @@ test.beforeAll(async () => {
       JSON.stringify(EVERY_BLOCK_PAGE.seo),
     ],
   );
+  // The logos, image and team photos: library rows and their files.
+  const media = path.join(first.dataDir, "uploads", "media");
+  fs.mkdirSync(media, { recursive: true });
+  for (const image of EVERY_BLOCK_IMAGES) {
+    const png = await sharp({
+      create: { width: image.width, height: image.height, channels: 3, background: image.color },
+    })
+      .png()
+      .toBuffer();
+    fs.writeFileSync(path.join(media, image.name), png);
+    await client.query(
+      "insert into media_assets (name, type, bytes, width, height, alt, kept) values ($1, 'image/png', $2, $3, $4, $5, true)",
+      [image.name, png.length, image.width, image.height, `Test image ${image.color}`],
+    );
+  }
   await client.close();
   server = await startServer(port, {}, { reuseDataDir: first.dataDir });
 });
@@ -84,11 +100,53 @@ for (const [label, viewport] of VIEWPORTS) {
         "Questions",
         "Cloud articles",
         "Cloud topics",
+        "Clients who moved",
+        "One room, one plan",
+        "Your architects",
+        "Join the cloud team",
+        "No role for you yet?",
         "Ready to move?",
       ]) {
         await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
       }
       await expect(page.getByRole("heading", { name: "Hidden" })).toHaveCount(0);
+      // Library images: with their alt text and size, lazy below the fold, loaded when scrolled to.
+      for (const alt of [
+        "Example Freight logo",
+        "Northwind Bank logo",
+        "The migration team around a wall of dashboards",
+        "Portrait of Ana Lima",
+      ]) {
+        const image = page.getByRole("img", { name: alt });
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("width", /^\d+$/);
+        await expect(image).toHaveAttribute("height", /^\d+$/);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      // A logo is drawn 48 px high whatever its file's size (its attributes are scaled).
+      await expect(page.getByRole("img", { name: "Example Freight logo" })).toHaveAttribute(
+        "height",
+        "48",
+      );
+      await expect(page.getByRole("link", { name: /Northwind Bank/ })).toHaveAttribute(
+        "href",
+        "https://example.com",
+      );
+      // Open positions: really the newest published jobs (two), and a link to all of them.
+      const roles = page.getByRole("region", { name: "Join the cloud team" });
+      await expect(roles.getByRole("heading", { level: 3 })).toHaveCount(2);
+      await expect(roles.getByRole("link", { name: "See all positions" })).toHaveAttribute(
+        "href",
+        "/careers#positions",
+      );
+      // The talent pool's button leads where /careers' "Send us your CV" does.
+      await expect(page.getByRole("link", { name: "Join our talent pool" })).toHaveAttribute(
+        "href",
+        "/careers/apply",
+      );
       await page.getByText("How long does a migration take?").click();
       await expect(page.getByText("Three to nine months.")).toBeVisible();
       if (process.env.SCREENSHOT_DIR) {
@@ -96,6 +154,12 @@ for (const [label, viewport] of VIEWPORTS) {
           path: path.join(process.env.SCREENSHOT_DIR, `every-block-${label}.png`),
           fullPage: true,
         });
+        // Bands far below are drawn only near the viewport (content-visibility): one shot each.
+        for (const id of ["clients", "war-room", "people", "cloud-roles", "talent"]) {
+          await page.locator(`section[aria-labelledby="${id}-heading"]`).screenshot({
+            path: path.join(process.env.SCREENSHOT_DIR, `block-${id}-${label}.png`),
+          });
+        }
       }
     });
   });

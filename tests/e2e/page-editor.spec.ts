@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers/admin";
@@ -124,4 +125,92 @@ test("an Editor builds a landing page from blocks, previews it and schedules it;
   await visitor.goto(path);
   await expect(visitor.getByRole("heading", { name: headline, level: 1 })).toBeVisible();
   await context.close();
+});
+
+test("an image block takes its image from the media library, with alt text required; the library then refuses to delete it", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000); // an upload is resized into its renditions while the request waits
+  const word = uniqueWord();
+  const fileName = `office-${word}.jpg`;
+  const path = `/office-${word}`;
+  const title = `Office ${word}`;
+
+  // An image in the library, with the library's description.
+  await page.goto("/admin/media");
+  await page.getByLabel("Image to upload").setInputFiles({
+    name: fileName,
+    mimeType: "image/jpeg",
+    buffer: await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 150 } },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  // With JavaScript choosing the file sends it; the image's own page opens.
+  await expect(page.getByLabel("Description (alt text)")).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel("Description (alt text)").fill(`Desks by the window ${word}`);
+  await page.getByRole("button", { name: "Save description" }).click();
+  await expect(page.getByText("Description saved.")).toBeVisible();
+
+  await page.goto("/admin/pages/new");
+  await page.getByRole("textbox", { name: "Title", exact: true }).first().fill(title);
+  await page.getByLabel("Path").fill(path);
+  await page.getByLabel("SEO title").fill(title);
+  await page.getByLabel("SEO description").fill("Where we work.");
+  await page.getByRole("button", { name: "Image and text", exact: true }).click();
+  const block = page
+    .getByRole("list", { name: "Blocks" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: /^1\. Image and text/ }) });
+  await block.getByRole("textbox", { name: "Title", exact: true }).fill("Our office");
+  await block
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Desks, daylight, coffee.");
+
+  // The post editor's picker: choosing fills the address and the library's description.
+  const image = block.getByRole("group", { name: "Image", exact: true });
+  await image.getByRole("button", { name: "Choose from library" }).click();
+  const library = page.getByRole("dialog", { name: "Media Library" });
+  await library.getByRole("searchbox", { name: "Search images" }).fill(word);
+  await library.getByRole("button", { name: new RegExp(fileName) }).click();
+  await expect(library).toBeHidden();
+  await expect(image.getByLabel("Image address")).toHaveValue(/^\/media\/[\w-]+\.jpg$/);
+  const alt = image.getByLabel("Image description (alt text)");
+  await expect(alt).toHaveValue(`Desks by the window ${word}`);
+
+  // Without alt text the page is not saved: a field error beside the field.
+  await alt.fill("");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Create page" }).click();
+  await expect(image.getByText("Image description (alt text) is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+  await alt.fill(`Our office ${word}: desks by the window`);
+  await page.getByRole("button", { name: "Create page" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\?notice=created$/);
+
+  // The public page draws it with its alt text and size, lazily below nothing (the first block: eager).
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await asNewVisitor(visitor);
+  await visitor.goto(path);
+  const picture = visitor.getByRole("img", { name: `Our office ${word}: desks by the window` });
+  await expect(picture).toHaveAttribute("width", "1200");
+  await expect(picture).toHaveAttribute("height", "800");
+  await expect(picture).toHaveAttribute("loading", "eager");
+  await visitor.context().close();
+
+  // The image is in use: the library names the page and refuses to delete it.
+  await page.goto(`/admin/media?q=${word}`);
+  const tile = page.getByRole("listitem").filter({ hasText: fileName });
+  await expect(tile).toContainText("Used in 1 page");
+  await tile.getByRole("link", { name: fileName }).click();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(
+    page.getByText(
+      `This image is used by the page “${title}” (${path}). Remove it from the page first, then delete it.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete image" })).toHaveCount(0);
 });

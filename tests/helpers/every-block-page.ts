@@ -1,6 +1,20 @@
 import type { PageInput } from "../../app/modules/pages/page-schema";
 
 /**
+ * The library images the every-block page shows (logos, image and text,
+ * team): a browser test writes them into the media library before the page
+ * is served — each a plain PNG of this size and colour.
+ */
+export const EVERY_BLOCK_IMAGES = [
+  { name: "0b10c000-0000-4000-8000-000000000001.png", width: 320, height: 96, color: "#1e3a8a" },
+  { name: "0b10c000-0000-4000-8000-000000000002.png", width: 240, height: 96, color: "#0f766e" },
+  { name: "0b10c000-0000-4000-8000-000000000003.png", width: 1200, height: 800, color: "#334155" },
+  { name: "0b10c000-0000-4000-8000-000000000004.png", width: 600, height: 600, color: "#7c2d12" },
+] as const;
+
+const imageUrl = (index: number) => `/media/${EVERY_BLOCK_IMAGES[index]!.name}`;
+
+/**
  * A test page that holds every block type once (issue 28's "test page that
  * holds every block type"): the render, budget and accessibility checks use
  * it, and the block-type test fails when a new type is not in it. Except the
@@ -237,6 +251,75 @@ export const EVERY_BLOCK_PAGE = {
       id: "offices",
       type: "offices",
       fields: { eyebrow: "Visit", title: "Our offices", addresses: true },
+    },
+    {
+      id: "clients",
+      type: "logos",
+      fields: {
+        title: "Clients who moved",
+        logos: [
+          { image: { url: imageUrl(0), alt: "Example Freight logo" }, name: "Example Freight" },
+          {
+            image: { url: imageUrl(1), alt: "Northwind Bank logo" },
+            name: "Northwind Bank",
+            to: "https://example.com",
+          },
+        ],
+      },
+    },
+    {
+      id: "war-room",
+      type: "image-text",
+      fields: {
+        eyebrow: "Cut-over night",
+        title: "One room, one plan",
+        description:
+          "Everyone who can decide is in the room, with a rehearsed runbook and a way back.",
+        image: { url: imageUrl(2), alt: "The migration team around a wall of dashboards" },
+        imagePosition: "right",
+        tone: "muted",
+        action: { label: "How we plan", to: "/services#cloud", style: "secondary" },
+      },
+    },
+    {
+      id: "people",
+      type: "team",
+      fields: {
+        title: "Your architects",
+        people: [
+          {
+            photo: { url: imageUrl(3), alt: "Portrait of Ana Lima" },
+            name: "Ana Lima",
+            role: "Cloud architect",
+            bio: "Twelve years of moving banks and retailers off their own data centres.",
+            to: "/contact",
+          },
+          {
+            photo: { url: imageUrl(3), alt: "Portrait of Ben Okafor" },
+            name: "Ben Okafor",
+            role: "Database lead",
+          },
+        ],
+      },
+    },
+    {
+      id: "cloud-roles",
+      type: "open-positions",
+      fields: {
+        title: "Join the cloud team",
+        description: "Open positions, straight from our careers page.",
+        maxPositions: 2,
+        tone: "muted",
+      },
+    },
+    {
+      id: "talent",
+      type: "talent-pool",
+      fields: {
+        title: "No role for you yet?",
+        description: "Send us your CV and we contact you when a matching position opens.",
+        buttonLabel: "Join our talent pool",
+      },
     },
     {
       id: "closing",

@@ -8,6 +8,8 @@ import { runSeeders } from "~/db/seed.server";
 import { blogPosts, jobs } from "~/db/schema";
 import { currentContentVersion } from "~/modules/content/content-version.server";
 import { DEMO_SEEDERS } from "~/modules/demo-content.server";
+import { storePage } from "~/modules/pages/pages.server";
+import { demoJobValues } from "~/modules/jobs/jobs-seed.server";
 import routes from "~/routes";
 import { isStorableResponse } from "../../server/page-cache/cache-policy";
 import { dataUrl } from "../helpers/fuzz";
@@ -36,6 +38,8 @@ const NEVER_CACHED = new Set([
 ]);
 
 let sampleJob = "";
+/** A page record at a free path showing open positions (issue 28): it reads jobs. */
+const OPEN_ROLES_PATH = "/open-roles";
 let samplePost = { slug: "", category: "" };
 
 /** One or more real URLs for every public route; a new route must be added here. */
@@ -62,7 +66,7 @@ function sampleUrls(path: string | undefined, index: boolean | undefined): strin
     privacy: ["/privacy"],
     terms: ["/terms"],
     cookies: ["/cookies"],
-    "*": ["/no-such-page"],
+    "*": ["/no-such-page", OPEN_ROLES_PATH],
   };
   return path === undefined ? undefined : samples[path];
 }
@@ -156,6 +160,17 @@ beforeAll(async () => {
     .limit(1);
   sampleJob = job!.id;
   samplePost = post!;
+  await database().db.transaction((tx) =>
+    storePage(tx, {
+      path: OPEN_ROLES_PATH,
+      title: "Open roles",
+      status: "published",
+      seo: { title: "Open roles", description: "Our open positions." },
+      blocks: [
+        { id: "roles", type: "open-positions", fields: { title: "Open roles", maxPositions: 3 } },
+      ],
+    }),
+  );
 });
 
 test("every cached public page reads only tables whose writes change the content version", async () => {
@@ -193,6 +208,8 @@ test("every cached public page reads only tables whose writes change the content
   // The derivation saw real pages and real reads.
   expect(cachedPages).toBeGreaterThan(20);
   expect([...read.keys()]).toEqual(expect.arrayContaining(["jobs", "blog_posts"]));
+  // A page showing open positions reads the jobs, so a job's change renews it too.
+  expect([...(read.get("jobs") ?? [])]).toContain(OPEN_ROLES_PATH);
 
   const triggered = await triggeredTables();
   const missing = [...read.keys()]
@@ -238,6 +255,32 @@ test("a write from outside the app (plain SQL, as psql or a migration) changes t
     await database().db.execute(statement);
     expect(await currentContentVersion(), name).not.toBe(before);
   }
+});
+
+test("a page showing open positions shows a job published after it was first rendered", async () => {
+  const render = async () =>
+    (await handle(new Request(`http://localhost:3000${OPEN_ROLES_PATH}`))).text();
+  expect(await render()).not.toContain("Cache Exactness Engineer");
+  const before = await currentContentVersion();
+  await database()
+    .db.insert(jobs)
+    .values(
+      demoJobValues({
+        id: "cache-exactness-engineer",
+        title: "Cache Exactness Engineer",
+        department: "Engineering",
+        location: "Remote (US)",
+        type: "Full-time",
+        description: "Keeps every cached page exact.",
+        responsibilities: ["Renew pages"],
+        requirements: ["Care"],
+        isActive: true,
+        postedDaysAgo: 0,
+      }),
+    );
+  // The new version is what makes the page cache draw the page again.
+  expect(await currentContentVersion()).not.toBe(before);
+  expect(await render()).toContain("Cache Exactness Engineer");
 });
 
 test("an update that changes nothing, or a rolled-back write, keeps the version", async () => {

@@ -7,6 +7,12 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "srcSet"> & {
   /** The library's facts about `src`, when it is a library image. */
   picture?: PictureInfo | null;
   sizes: string;
+  /**
+   * Draw a library image this many pixels high (a logo): its width and
+   * height attributes are scaled to it, so the row keeps its place while
+   * the image loads without a stylesheet rule per logo.
+   */
+  displayHeight?: number;
 };
 
 /**
@@ -15,9 +21,10 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "srcSet"> & {
  * its own width and height so nothing moves while it loads. Any other
  * address is a plain <img> with the given attributes.
  */
-export function Picture({ picture, sizes, width, height, ...image }: PictureProps) {
+export function Picture({ picture, sizes, width, height, displayHeight, ...image }: PictureProps) {
   const sources = picture ? pictureSources(picture) : null;
   if (!sources) return <img width={width} height={height} {...image} />;
+  const scale = displayHeight ? displayHeight / sources.height : 1;
   return (
     <picture>
       {sources.sources.map((source) => (
@@ -27,8 +34,8 @@ export function Picture({ picture, sizes, width, height, ...image }: PictureProp
         {...image}
         srcSet={sources.srcSet}
         sizes={sizes}
-        width={sources.width}
-        height={sources.height}
+        width={Math.round(sources.width * scale)}
+        height={Math.round(sources.height * scale)}
       />
     </picture>
   );

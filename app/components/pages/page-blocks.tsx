@@ -18,11 +18,26 @@ import { ProcessStepsBlock } from "./blocks/process-steps-block";
 import { RoleGroupsBlock } from "./blocks/role-groups-block";
 import { RichTextBlock } from "./blocks/rich-text-block";
 import { StatsBlock } from "./blocks/stats-block";
+import { ImageTextBlock } from "./blocks/image-text-block";
+import { LogosBlock } from "./blocks/logos-block";
+import { OpenPositionsBlock, type BlockJob } from "./blocks/open-positions-block";
+import { TalentPoolBlock } from "./blocks/talent-pool-block";
+import { TeamBlock } from "./blocks/team-block";
+import type { BlockPictures } from "./block-image";
+
+/** What the blocks show from elsewhere, read by the route's loader (pages.server.ts's BlockData). */
+export type BlockViewData = {
+  /** Posts of the "latest posts" blocks, by block id. */
+  posts: Record<string, BlogCardPost[]>;
+  /** Jobs of the "open positions" blocks, by block id. */
+  jobs: Record<string, BlockJob[]>;
+  /** Size and renditions of the blocks' images, by address. */
+  pictures: BlockPictures;
+};
 
 type PageBlocksProps = {
   blocks: Block[];
-  /** Posts of the "latest posts" blocks, by block id (read by the route's loader). */
-  posts: Record<string, BlogCardPost[]>;
+  data: BlockViewData;
   /** The company and page state the contact form, offices and legal blocks draw. */
   context: BlockContext;
 };
@@ -32,17 +47,27 @@ type PageBlocksProps = {
  * type: the public page and (later) the editor's preview render the same
  * server components.
  */
-export function PageBlocks({ blocks, posts, context }: PageBlocksProps) {
+export function PageBlocks({ blocks, data, context }: PageBlocksProps) {
   return (
     <main id="main">
-      {blocks.map((block) => (
-        <BlockView key={block.id} block={block} posts={posts} context={context} />
+      {blocks.map((block, index) => (
+        <BlockView key={block.id} block={block} data={data} context={context} first={index === 0} />
       ))}
     </main>
   );
 }
 
-function BlockView({ block, posts, context }: Omit<PageBlocksProps, "blocks"> & { block: Block }) {
+function BlockView({
+  block,
+  data,
+  context,
+  first,
+}: {
+  block: Block;
+  data: BlockViewData;
+  context: BlockContext;
+  first: boolean;
+}) {
   switch (block.type) {
     case "hero":
       return <HeroBlock block={block} />;
@@ -63,7 +88,7 @@ function BlockView({ block, posts, context }: Omit<PageBlocksProps, "blocks"> & 
     case "stats":
       return <StatsBlock block={block} />;
     case "latest-posts":
-      return <LatestPostsBlock block={block} posts={posts[block.id] ?? []} />;
+      return <LatestPostsBlock block={block} posts={data.posts[block.id] ?? []} />;
     case "featured-topics":
       return <FeaturedTopicsBlock block={block} />;
     case "cta":
@@ -78,5 +103,15 @@ function BlockView({ block, posts, context }: Omit<PageBlocksProps, "blocks"> & 
       return <OfficesBlock block={block} context={context} />;
     case "legal-document":
       return <LegalDocumentBlock block={block} context={context} />;
+    case "logos":
+      return <LogosBlock block={block} pictures={data.pictures} eager={first} />;
+    case "image-text":
+      return <ImageTextBlock block={block} pictures={data.pictures} eager={first} />;
+    case "team":
+      return <TeamBlock block={block} pictures={data.pictures} eager={first} />;
+    case "open-positions":
+      return <OpenPositionsBlock block={block} jobs={data.jobs[block.id] ?? []} />;
+    case "talent-pool":
+      return <TalentPoolBlock block={block} />;
   }
 }

@@ -1,8 +1,9 @@
 import { beforeAll, expect, test } from "vitest";
 import { jobs } from "~/db/schema";
-import { DEMO_JOBS, type DemoJob } from "./demo-jobs";
+import { DEMO_JOBS } from "./demo-jobs";
 import { addCalendarDays, companyToday } from "~/utils/calendar-dates";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { testJob } from "../../../tests/helpers/test-job";
 import { parseJobFilters } from "./job-filters";
 import {
   getActiveJob,
@@ -15,19 +16,8 @@ import { demoJobValues } from "./jobs-seed.server";
 
 const database = setupTestDatabase();
 
-function job(overrides: Partial<DemoJob> & Pick<DemoJob, "id" | "title">): DemoJob {
-  return {
-    department: "Engineering",
-    location: "Hamilton, NJ",
-    type: "Full-time",
-    description: "Build reliable systems for our clients.",
-    responsibilities: ["Ship features"],
-    requirements: ["TypeScript"],
-    isActive: true,
-    postedDaysAgo: 5,
-    ...overrides,
-  };
-}
+const job = (overrides: Parameters<typeof testJob>[0]) =>
+  testJob({ location: "Hamilton, NJ", postedDaysAgo: 5, ...overrides });
 
 beforeAll(async () => {
   await database()

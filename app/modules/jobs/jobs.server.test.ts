@@ -4,6 +4,7 @@ import { jobs } from "~/db/schema";
 import type { DemoJob } from "./demo-jobs";
 import { recordSql } from "../../../tests/helpers/record-sql";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
+import { testJob } from "../../../tests/helpers/test-job";
 import { parseJobFilters } from "./job-filters";
 import {
   CARD_DESCRIPTION_CHARS,
@@ -16,19 +17,7 @@ import { demoJobValues } from "./jobs-seed.server";
 
 const database = setupTestDatabase();
 
-function job(overrides: Partial<DemoJob> & Pick<DemoJob, "id" | "title">): DemoJob {
-  return {
-    department: "Engineering",
-    location: "Remote (US)",
-    type: "Full-time",
-    description: "Build reliable systems for our clients.",
-    responsibilities: ["Ship features"],
-    requirements: ["TypeScript"],
-    isActive: true,
-    postedDaysAgo: 10,
-    ...overrides,
-  };
-}
+const job = testJob;
 
 const JOBS: DemoJob[] = [
   job({ id: "platform-engineer", title: "Platform Engineer", postedDaysAgo: 1 }),

@@ -227,6 +227,31 @@ export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList
   };
 }
 
+/**
+ * The newest public jobs of one department and/or place (a page's "open
+ * positions" block), filtered as /careers filters them, so its "See all
+ * positions" link shows the same jobs and more.
+ */
+export async function listNewestJobs(
+  filters: Pick<JobFilters, "department" | "location">,
+  limit: number,
+): Promise<JobSummary[]> {
+  const conditions = filterConditions({
+    q: "",
+    department: filters.department,
+    location: filters.location,
+    arrangement: "",
+    type: "",
+    page: 1,
+  });
+  return db()
+    .select(SUMMARY_COLUMNS)
+    .from(jobs)
+    .where(and(...conditions))
+    .orderBy(desc(jobs.datePosted), asc(jobs.id))
+    .limit(limit);
+}
+
 /** One public job, or null when it does not exist, is inactive or has closed. */
 export async function getActiveJob(id: string): Promise<Job | null> {
   if (!isSlugId(id)) return null;

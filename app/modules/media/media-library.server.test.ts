@@ -20,6 +20,8 @@ import {
   updateMediaAlt,
 } from "./media-library.server";
 import { mediaDir } from "./media-storage.server";
+import { storePage } from "~/modules/pages/pages.server";
+import type { PageInput } from "~/modules/pages/page-schema";
 import { sweepMedia } from "./media-sweep.server";
 import { uploadImage, uploadToLibrary } from "./media.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -137,6 +139,59 @@ test("the library lists, searches, counts uses and refuses to delete an image in
     ok: true,
   });
   expect((await listMediaForAdmin({ q: "harbour steps", page: 1 })).items).toHaveLength(1);
+});
+
+/** A published page whose image-and-text block shows `url`. */
+function pageShowing(url: string): PageInput {
+  return {
+    path: "/our-office",
+    title: "Our office",
+    status: "published",
+    seo: { title: "Our office", description: "Where we work." },
+    blocks: [
+      {
+        id: "office",
+        type: "image-text",
+        fields: {
+          title: "Our office",
+          description: "By the harbour.",
+          image: { url, alt: "Desks" },
+        },
+      },
+    ],
+  };
+}
+
+test("an image a page's block shows counts as used: deleting it is refused naming the page, the sweep keeps it", async () => {
+  const { url, row } = await uploaded("office-desks.jpg");
+  await db().transaction((tx) => storePage(tx, pageShowing(url)));
+
+  expect((await listMediaForAdmin({ q: "office-desks", page: 1 })).items[0]).toMatchObject({
+    uses: 0,
+    pageUses: 1,
+  });
+  expect(await getMediaForAdmin(row.id)).toMatchObject({
+    usedBy: [],
+    usedByPages: [{ path: "/our-office", title: "Our office" }],
+  });
+  const refusal = await deleteMedia(admin, row.id);
+  expect(refusal).toEqual({
+    ok: false,
+    reason: "conflict",
+    message:
+      "This image is used by the page “Our office” (/our-office). Remove it from the page first, then delete it.",
+  });
+  // Older than a day and not kept: only the page keeps it from the sweep.
+  await db()
+    .update(mediaAssets)
+    .set({ createdAt: new Date(Date.now() - 2 * DAY) })
+    .where(eq(mediaAssets.id, row.id));
+  expect((await sweepMedia()).deleted).not.toContain(row.name);
+
+  // Once the page no longer shows it, it can go.
+  const other = await uploaded("office-other.jpg");
+  await db().transaction((tx) => storePage(tx, pageShowing(other.url)));
+  expect(await deleteMedia(admin, row.id)).toEqual({ ok: true, value: row.name });
 });
 
 test("an unused image is deleted with its files; an unknown id is a 404", async () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, mediaAssets, type MediaAsset } from "~/db/schema";
+import { blogPosts, mediaAssets, pages, type MediaAsset } from "~/db/schema";
 import { containsPattern } from "~/db/sql-helpers.server";
 import type { Actor } from "~/modules/actor/actor";
 import { recordAudit } from "~/modules/audit/audit.server";
@@ -10,16 +10,18 @@ import { refused, written, type Refusal, type Result } from "~/utils/domain-resu
 import type { MediaFilters } from "./media-filters";
 import { MEDIA_LIBRARY_MESSAGES, MEDIA_PAGE_SIZE } from "./media-limits";
 import { mediaUrl, removeMediaFiles, renditionName } from "./media-storage.server";
-import { namesImage } from "./media-usage.server";
+import { namesImage, pageNamesImage } from "./media-usage.server";
 import { isUuid } from "~/utils/ids";
 
 /**
  * The media library, as staff see it: every uploaded image with its size,
- * description, uploader and how many posts use it (media-usage.server.ts).
+ * description, uploader and how many posts and pages use it (media-usage.server.ts).
  */
 
 /** How many posts use the image (their current version; revisions do not count here). */
 const usesColumn = sql<number>`(select count(*)::int from ${blogPosts} where ${namesImage(blogPosts, sql`${mediaAssets.name}`)})`;
+/** How many pages use the image (in a block or as the share image; current version). */
+const pageUsesColumn = sql<number>`(select count(*)::int from ${pages} where ${pageNamesImage(pages, sql`${mediaAssets.name}`)})`;
 
 export type MediaItem = Pick<
   MediaAsset,
@@ -34,7 +36,7 @@ export type MediaItem = Pick<
   | "kept"
   | "uploadedByName"
   | "createdAt"
-> & { url: string; thumbnailUrl: string; uses: number };
+> & { url: string; thumbnailUrl: string; uses: number; pageUses: number };
 
 const ITEM_COLUMNS = {
   id: mediaAssets.id,
@@ -50,6 +52,7 @@ const ITEM_COLUMNS = {
   uploadedByName: mediaAssets.uploadedByName,
   createdAt: mediaAssets.createdAt,
   uses: usesColumn,
+  pageUses: pageUsesColumn,
 };
 
 type ItemRow = Omit<MediaItem, "url" | "thumbnailUrl"> & Pick<MediaAsset, "renditions">;
@@ -96,9 +99,21 @@ export async function listMediaForAdmin(filters: MediaFilters): Promise<MediaPag
 
 export type MediaUse = { id: string; title: string; isPublished: boolean };
 
-export type MediaDetail = MediaItem & { usedBy: MediaUse[] };
+/** A page that shows the image (to name it, and link to its editor). */
+export type MediaPageUse = { id: string; path: string; title: string };
 
-/** One image with the posts that use it, or null. */
+export type MediaDetail = MediaItem & { usedBy: MediaUse[]; usedByPages: MediaPageUse[] };
+
+/** The pages that show the image, most recently changed first. */
+function pagesUsing(name: string) {
+  return db()
+    .select({ id: pages.id, path: pages.path, title: pages.title })
+    .from(pages)
+    .where(pageNamesImage(pages, name))
+    .orderBy(desc(pages.updatedAt));
+}
+
+/** One image with the posts and pages that use it, or null. */
 export async function getMediaForAdmin(id: string): Promise<MediaDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db().select(ITEM_COLUMNS).from(mediaAssets).where(eq(mediaAssets.id, id));
@@ -108,7 +123,7 @@ export async function getMediaForAdmin(id: string): Promise<MediaDetail | null> 
     .from(blogPosts)
     .where(namesImage(blogPosts, row.name))
     .orderBy(desc(blogPosts.updatedAt));
-  return { ...toItem(row), usedBy };
+  return { ...toItem(row), usedBy, usedByPages: await pagesUsing(row.name) };
 }
 
 /** Changes the library's description of an image (checked with MediaAltSchema by the route). */
@@ -139,7 +154,7 @@ export async function updateMediaAlt(
 }
 
 /**
- * Deletes an image no post uses: the row first (in one statement that
+ * Deletes an image no post or page uses: the row first (in one statement that
  * re-checks the uses, so a post saved meanwhile keeps its image), then the
  * files; a file that cannot be removed now is left to the media sweep.
  */
@@ -150,7 +165,7 @@ export async function deleteMedia(actor: Actor, id: string): Promise<Result<stri
   const row = await db().transaction(async (tx) => {
     const [removed] = await tx
       .delete(mediaAssets)
-      .where(and(eq(mediaAssets.id, id), sql`${usesColumn} = 0`))
+      .where(and(eq(mediaAssets.id, id), sql`${usesColumn} = 0`, sql`${pageUsesColumn} = 0`))
       .returning({ name: mediaAssets.name, renditions: mediaAssets.renditions });
     if (removed) {
       await recordAudit(
@@ -162,12 +177,16 @@ export async function deleteMedia(actor: Actor, id: string): Promise<Result<stri
   });
   if (!row) {
     const [exists] = await db()
-      .select({ id: mediaAssets.id })
+      .select({ name: mediaAssets.name, uses: usesColumn })
       .from(mediaAssets)
       .where(eq(mediaAssets.id, id));
-    return exists
-      ? refused("conflict", MEDIA_LIBRARY_MESSAGES.inUse)
-      : refused("not-found", MEDIA_LIBRARY_MESSAGES.notFound);
+    if (!exists) return refused("not-found", MEDIA_LIBRARY_MESSAGES.notFound);
+    // A post is named by the library's own message; a page by its title and path.
+    const [page] = exists.uses ? [] : await pagesUsing(exists.name).limit(1);
+    return refused(
+      "conflict",
+      page ? MEDIA_LIBRARY_MESSAGES.inUseByPage(page) : MEDIA_LIBRARY_MESSAGES.inUse,
+    );
   }
   await removeMediaFiles(row.name, row.renditions).catch(() => {});
   return written(row.name);

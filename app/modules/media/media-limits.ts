@@ -81,6 +81,8 @@ export const MEDIA_LIBRARY_MESSAGES = {
   deleted: "Image deleted.",
   notFound: "This image is no longer in the library.",
   inUse: "This image is used by a post. Remove it from the post first, then delete it.",
+  inUseByPage: (page: { title: string; path: string }) =>
+    `This image is used by the page “${page.title}” (${page.path}). Remove it from the page first, then delete it.`,
   uploaded:
     "Image uploaded. Describe it below: the description is offered as alt text whenever the image is picked into a post.",
   empty: "No images yet. Upload one here, or in the blog editor.",

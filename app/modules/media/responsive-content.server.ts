@@ -64,6 +64,20 @@ export async function picturesIn(html: string): Promise<Map<string, PictureInfo>
     const name = mediaNameOf(decodeAmpersands(attributesOf(attributeText!).get("src") ?? ""));
     if (name) names.add(name);
   }
+  return picturesNamed(names);
+}
+
+/** The library facts (size, renditions) of images by their /media/ addresses (one query). */
+export async function picturesOf(urls: Iterable<string>): Promise<Map<string, PictureInfo>> {
+  const names = new Set<string>();
+  for (const url of urls) {
+    const name = mediaNameOf(url);
+    if (name) names.add(name);
+  }
+  return picturesNamed(names);
+}
+
+async function picturesNamed(names: Set<string>): Promise<Map<string, PictureInfo>> {
   if (!names.size) return new Map();
   const rows = await db()
     .select({

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { BLOCK_TYPES, BlockSchema, type BlockType } from "./block-schemas";
+import {
+  BLOCK_LIMITS,
+  BLOCK_TYPES,
+  BlockSchema,
+  ImageSchema,
+  type BlockType,
+} from "./block-schemas";
 
 /**
  * The block editor draws each block's fields from its Zod schema (decision
@@ -14,6 +20,8 @@ export type FieldNode =
   | { kind: "object"; optional: boolean; fields: Array<[string, FieldNode]> }
   | { kind: "array"; optional: boolean; min: number; max: number; element: FieldNode }
   | { kind: "text"; optional: boolean; max: number }
+  /** A media library image and its alt text (ImageSchema): drawn with the library's picker. */
+  | { kind: "image"; optional: boolean; altMax: number }
   | { kind: "enum"; optional: boolean; options: string[]; fallback?: string }
   | { kind: "boolean" }
   | { kind: "number"; optional: boolean; min?: number; max?: number; fallback?: number };
@@ -42,6 +50,7 @@ export function describeSchema(schema: unknown, optional = false, fallback?: unk
     case "pipe":
       return describeSchema(d.in, optional, fallback);
     case "object":
+      if (schema === ImageSchema) return { kind: "image", optional, altMax: BLOCK_LIMITS.imageAlt };
       return {
         kind: "object",
         optional,
@@ -111,6 +120,8 @@ export function emptyValue(node: FieldNode): unknown {
       return node.fallback;
     case "text":
       return "";
+    case "image":
+      return { url: "", alt: "" };
   }
 }
 
@@ -144,6 +155,11 @@ export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
   "contact-form": "Contact form",
   offices: "Offices and map",
   "legal-document": "Legal text",
+  logos: "Logos",
+  "image-text": "Image and text",
+  team: "Team",
+  "open-positions": "Open positions",
+  "talent-pool": "Talent pool call to action",
 };
 
 export const EDITOR_BLOCK_TYPES: readonly BlockType[] = BLOCK_TYPES;
@@ -166,6 +182,10 @@ const FIELD_LABELS: Record<string, string> = {
   highlight: "Highlight figure",
   client: "Client",
   size: "Size",
+  imagePosition: "Image on wide screens",
+  buttonLabel: "Button text",
+  maxPositions: "Most positions shown",
+  bio: "Short bio",
 };
 
 /** One entry of a list, named for what the list holds ("Button 2"). */
@@ -183,6 +203,8 @@ const ITEM_LABELS: Record<string, string> = {
   checklist: "Line",
   outcomes: "Outcome",
   capabilities: "Capability",
+  logos: "Logo",
+  people: "Person",
 };
 
 export function fieldLabel(key: string): string {

@@ -223,6 +223,131 @@ const BAD_BLOCKS: Array<[string, unknown, string, string]> = [
     "Unknown block type",
   ],
   [
+    "logo without alt text",
+    {
+      id: "a",
+      type: "logos",
+      fields: { title: "T", logos: [{ image: { url: "/media/a.png", alt: " " }, name: "Acme" }] },
+    },
+    "fields.logos.0.image.alt",
+    "Image description (alt text) is required",
+  ],
+  [
+    "logo from outside the media library",
+    {
+      id: "a",
+      type: "logos",
+      fields: {
+        title: "T",
+        logos: [{ image: { url: "https://evil.example/a.png", alt: "A" }, name: "Acme" }],
+      },
+    },
+    "fields.logos.0.image.url",
+    "Choose an image from the media library",
+  ],
+  [
+    "too many logos",
+    {
+      id: "a",
+      type: "logos",
+      fields: {
+        title: "T",
+        logos: Array.from({ length: BLOCK_LIMITS.logos + 1 }, () => ({
+          image: { url: "/media/a.png", alt: "A" },
+          name: "Acme",
+        })),
+      },
+    },
+    "fields.logos",
+    `At most ${BLOCK_LIMITS.logos} logos`,
+  ],
+  [
+    "image and text without an image",
+    {
+      id: "a",
+      type: "image-text",
+      fields: { title: "T", description: "D", image: { url: "", alt: "" } },
+    },
+    "fields.image.url",
+    "Choose an image",
+  ],
+  [
+    "image on a side that does not exist",
+    {
+      id: "a",
+      type: "image-text",
+      fields: {
+        title: "T",
+        description: "D",
+        image: { url: "/media/a.png", alt: "A" },
+        imagePosition: "top",
+      },
+    },
+    "fields.imagePosition",
+    "Choose left or right",
+  ],
+  [
+    "a person whose bio is too long",
+    {
+      id: "a",
+      type: "team",
+      fields: {
+        title: "T",
+        people: [
+          {
+            photo: { url: "/media/a.png", alt: "A" },
+            name: "N",
+            role: "R",
+            bio: long(BLOCK_LIMITS.bio),
+          },
+        ],
+      },
+    },
+    "fields.people.0.bio",
+    `Short bio must be at most ${BLOCK_LIMITS.bio} characters`,
+  ],
+  [
+    "a person linked to a javascript: address",
+    {
+      id: "a",
+      type: "team",
+      fields: {
+        title: "T",
+        people: [
+          { photo: { url: "/media/a.png", alt: "A" }, name: "N", role: "R", to: "javascript:x" },
+        ],
+      },
+    },
+    "fields.people.0.to",
+    "Link must be a path on this site (/…), an anchor on the page (#…) or an https:// address",
+  ],
+  [
+    "open positions showing too many",
+    {
+      id: "a",
+      type: "open-positions",
+      fields: { title: "T", maxPositions: BLOCK_LIMITS.openPositions + 1 },
+    },
+    "fields.maxPositions",
+    `Show at most ${BLOCK_LIMITS.openPositions} positions`,
+  ],
+  [
+    "open positions of a department name too long",
+    {
+      id: "a",
+      type: "open-positions",
+      fields: { title: "T", department: long(BLOCK_LIMITS.jobFilter) },
+    },
+    "fields.department",
+    `Department must be at most ${BLOCK_LIMITS.jobFilter} characters`,
+  ],
+  [
+    "talent pool without a button text",
+    { id: "a", type: "talent-pool", fields: { title: "T", description: "D", buttonLabel: "" } },
+    "fields.buttonLabel",
+    "Button text is required",
+  ],
+  [
     "a block id with spaces",
     { id: "My block", type: "stats", fields: { title: "T", stats: [{ value: "1", label: "L" }] } },
     "id",
@@ -277,6 +402,31 @@ test("free paths are accepted; malformed ones get the path rule", () => {
     if (path === "/careers-not") expect(messages).toEqual({});
     else expect(messages[""], path).toMatch(/^Path must start with \//);
   }
+});
+
+test("the new block types keep their defaults and leave optional links out", () => {
+  const parsed = BlockSchema.parse({
+    id: "roles",
+    type: "open-positions",
+    fields: { title: "Open roles" },
+  });
+  expect(parsed).toMatchObject({ fields: { maxPositions: 4 } });
+  const people = BlockSchema.parse({
+    id: "people",
+    type: "team",
+    fields: {
+      title: "T",
+      people: [{ photo: { url: "/media/a.png", alt: "A" }, name: "N", role: "R" }],
+    },
+  });
+  expect(people).toMatchObject({ fields: { tone: "white", people: [{ name: "N" }] } });
+  expect((people.fields as { people: Array<{ to?: string }> }).people[0]!.to).toBeUndefined();
+  const imageText = BlockSchema.parse({
+    id: "it",
+    type: "image-text",
+    fields: { title: "T", description: "D", image: { url: "/media/a.png", alt: "A" } },
+  });
+  expect(imageText).toMatchObject({ fields: { imagePosition: "left" } });
 });
 
 test("two blocks with one id are refused at the second", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORY_IDS } from "~/modules/blog/categories";
+import { MAX_MEDIA_ALT_LENGTH, MEDIA_URL_PREFIX } from "~/modules/media/media-limits";
 import { noControlCharacters, onlyTextControlCharacters } from "~/utils/text-rules";
 import { ICON_KEYS } from "./icon-keys";
 
@@ -42,6 +43,13 @@ export const BLOCK_LIMITS = {
   answer: 2_000,
   faqItems: 30,
   latestPosts: 12,
+  logos: 16,
+  people: 12,
+  bio: 300,
+  /** As long as the library's own description may be, so a picked image's text always fits. */
+  imageAlt: MAX_MEDIA_ALT_LENGTH,
+  openPositions: 12,
+  jobFilter: 100,
 } as const;
 
 /** How a button looks: the button kit's variants a marketing block may use. */
@@ -108,6 +116,28 @@ const AnchorSchema = z
   .regex(BLOCK_ID_PATTERN, "Anchor must be lowercase letters, digits and dashes")
   .max(BLOCK_LIMITS.id, `Anchor must be at most ${BLOCK_LIMITS.id} characters`)
   .optional();
+
+/**
+ * An image from the media library (its /media/ address) with its alt text,
+ * required: the editor fills both from the library's picker, and the
+ * renderer reads the image's size and renditions from the library.
+ */
+export const ImageSchema = z.object({
+  url: z
+    .string({ error: "Choose an image" })
+    .trim()
+    .min(1, "Choose an image")
+    .max(BLOCK_LIMITS.link, "Choose an image from the media library")
+    .refine(
+      (url) =>
+        url.startsWith(MEDIA_URL_PREFIX) && /^[\w.-]+$/.test(url.slice(MEDIA_URL_PREFIX.length)),
+      "Choose an image from the media library",
+    ),
+  alt: requiredText("Image description (alt text)", BLOCK_LIMITS.imageAlt),
+});
+
+/** An optional link target (a logo's or a person's link): empty means none. */
+const OptionalLinkTargetSchema = LinkTargetSchema.optional();
 
 const IconSchema = z.enum(ICON_KEYS, { error: "Choose an icon from the list" });
 const ToneSchema = z.enum(BLOCK_TONES, { error: "Choose a background" }).default("white");
@@ -475,6 +505,99 @@ export const LegalDocumentBlockSchema = z.object({
   }),
 });
 
+/** A row of client or partner logos, each optionally linked. */
+export const LogosBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("logos"),
+  fields: z.object({
+    ...heading,
+    tone: ToneSchema,
+    logos: z
+      .array(
+        z.object({
+          image: ImageSchema,
+          name: requiredText("Name", BLOCK_LIMITS.itemTitle),
+          to: OptionalLinkTargetSchema,
+        }),
+      )
+      .min(1, "Add at least one logo")
+      .max(BLOCK_LIMITS.logos, `At most ${BLOCK_LIMITS.logos} logos`),
+  }),
+});
+
+/** An image beside a heading and text, with an optional button. */
+export const ImageTextBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("image-text"),
+  fields: z.object({
+    eyebrow: optionalText("Eyebrow", BLOCK_LIMITS.eyebrow),
+    title: requiredText("Title", BLOCK_LIMITS.title),
+    description: requiredText("Text", BLOCK_LIMITS.description),
+    image: ImageSchema,
+    /** Where the image sits on wide screens; on a phone it is always above the text. */
+    imagePosition: z.enum(["left", "right"], { error: "Choose left or right" }).default("left"),
+    tone: ToneSchema,
+    action: ButtonSchema.optional(),
+  }),
+});
+
+/** People cards: photo, name, role, an optional short bio and link. */
+export const TeamBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("team"),
+  fields: z.object({
+    ...heading,
+    tone: ToneSchema,
+    people: z
+      .array(
+        z.object({
+          photo: ImageSchema,
+          name: requiredText("Name", BLOCK_LIMITS.itemTitle),
+          role: requiredText("Role", BLOCK_LIMITS.itemTitle),
+          bio: optionalText("Short bio", BLOCK_LIMITS.bio),
+          to: OptionalLinkTargetSchema,
+        }),
+      )
+      .min(1, "Add at least one person")
+      .max(BLOCK_LIMITS.people, `At most ${BLOCK_LIMITS.people} people`),
+  }),
+});
+
+/**
+ * The published jobs, newest first, read from the database when the page
+ * renders (optionally one department and/or one place), with a link to
+ * /careers filtered the same way.
+ */
+export const OpenPositionsBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("open-positions"),
+  fields: z.object({
+    ...heading,
+    tone: ToneSchema,
+    /** Only this department's jobs (as /careers?department= filters). */
+    department: optionalText("Department", BLOCK_LIMITS.jobFilter),
+    /** Only jobs at this place (as /careers?location= filters: "East Brunswick, NJ"). */
+    location: optionalText("Location", BLOCK_LIMITS.jobFilter),
+    maxPositions: z
+      .number({ error: "Number of positions is required" })
+      .int("Number of positions must be a whole number")
+      .min(1, "Show at least one position")
+      .max(BLOCK_LIMITS.openPositions, `Show at most ${BLOCK_LIMITS.openPositions} positions`)
+      .default(4),
+  }),
+});
+
+/** An invitation to the general application (the talent pool) /careers links to. */
+export const TalentPoolBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal("talent-pool"),
+  fields: z.object({
+    title: requiredText("Title", BLOCK_LIMITS.title),
+    description: requiredText("Description", BLOCK_LIMITS.description),
+    buttonLabel: requiredText("Button text", BLOCK_LIMITS.label),
+  }),
+});
+
 export const BlockSchema = z.discriminatedUnion(
   "type",
   [
@@ -495,6 +618,11 @@ export const BlockSchema = z.discriminatedUnion(
     ContactFormBlockSchema,
     OfficesBlockSchema,
     LegalDocumentBlockSchema,
+    LogosBlockSchema,
+    ImageTextBlockSchema,
+    TeamBlockSchema,
+    OpenPositionsBlockSchema,
+    TalentPoolBlockSchema,
   ],
   { error: "Unknown block type" },
 );

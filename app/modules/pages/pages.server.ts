@@ -2,6 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { pages } from "~/db/schema";
 import { listLatestPosts, type PostCard } from "~/modules/blog/blog.server";
+import { listNewestJobs, type JobSummary } from "~/modules/jobs/jobs.server";
+import { MEDIA_URL_PREFIX } from "~/modules/media/media-limits";
+import type { PictureInfo } from "~/modules/media/picture";
+import { picturesOf } from "~/modules/media/responsive-content.server";
 import { getLogger } from "~/utils/logger.server";
 import { BlockSchema, type Block } from "./block-schemas";
 import { DEMO_PAGES } from "./demo-pages";
@@ -21,8 +25,17 @@ export type PublicPage = {
   seo: PageSeo;
 };
 
-/** Data blocks read from elsewhere, by block id (a "latest posts" block's posts). */
-export type BlockData = { posts: Record<string, PostCard[]> };
+/**
+ * What blocks show from other tables: a "latest posts" block's posts (what a
+ * card shows, not the post's tags) and an "open positions" block's jobs, by
+ * block id; the library facts (size, renditions) of the blocks' images, by
+ * their /media/ address.
+ */
+export type BlockData = {
+  posts: Record<string, Omit<PostCard, "tags" | "id">[]>;
+  jobs: Record<string, JobSummary[]>;
+  pictures: Record<string, PictureInfo>;
+};
 
 /**
  * The visible blocks of a stored list. Each block is checked with its schema
@@ -75,16 +88,38 @@ export async function getPublishedPage(path: string): Promise<PublicPage | null>
   };
 }
 
-/** Reads what the page's blocks show from other tables (the newest posts, by category). */
+/** The addresses of the images a block's fields hold (ImageSchema values, at any depth). */
+export function blockImageUrls(blocks: readonly Block[]): string[] {
+  const urls: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const { url, alt } = value as { url?: unknown; alt?: unknown };
+      if (typeof url === "string" && typeof alt === "string") urls.push(url);
+      else Object.values(value).forEach(walk);
+    }
+  };
+  blocks.forEach((block) => walk(block.fields));
+  return urls;
+}
+
+/** Reads what the page's blocks show from other tables (the newest posts and jobs, the images' sizes). */
 export async function loadBlockData(blocks: readonly Block[]): Promise<BlockData> {
-  const posts: BlockData["posts"] = {};
-  await Promise.all(
-    blocks.map(async (block) => {
-      if (block.type !== "latest-posts") return;
-      posts[block.id] = await listLatestPosts(block.fields.limit, block.fields.category);
-    }),
-  );
-  return { posts };
+  const data: BlockData = { posts: {}, jobs: {}, pictures: {} };
+  const reads = blocks.map(async (block) => {
+    if (block.type === "latest-posts") {
+      const cards = await listLatestPosts(block.fields.limit, block.fields.category);
+      data.posts[block.id] = cards.map(({ tags: _tags, id: _id, ...card }) => card);
+    } else if (block.type === "open-positions") {
+      const { department = "", location = "", maxPositions } = block.fields;
+      data.jobs[block.id] = await listNewestJobs({ department, location }, maxPositions);
+    }
+  });
+  const urls = blockImageUrls(blocks);
+  const pictures = urls.length ? picturesOf(urls) : Promise.resolve(new Map<string, PictureInfo>());
+  const [found] = await Promise.all([pictures, ...reads]);
+  for (const [name, info] of found) data.pictures[`${MEDIA_URL_PREFIX}${name}`] = info;
+  return data;
 }
 
 /** Published pages, their last change and whether they stay out of search engines (sitemap). */

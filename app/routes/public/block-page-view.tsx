@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { BlogCardPost } from "~/components/blog/types";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { PageBlocks, type BlockViewData } from "~/components/pages/page-blocks";
 import type { LegalFacts } from "~/content/legal/types";
 import type { Block } from "~/modules/pages/block-schemas";
 import { useRootData } from "~/routes/root-data";
@@ -8,7 +7,8 @@ import { useRootData } from "~/routes/root-data";
 type BlockPageViewProps = {
   path: string;
   blocks: Block[];
-  posts: Record<string, BlogCardPost[]>;
+  /** What the blocks show from other tables (posts, jobs, image sizes). */
+  blockData: BlockViewData;
   legalFacts?: LegalFacts;
   /** /contact's form state: sent, or its action's refusal. */
   contact?: { sent: boolean; lastResult?: SubmissionResult<string[]> };
@@ -19,9 +19,15 @@ type BlockPageViewProps = {
  * company from the root loader, the contact form's state): the one view of
  * every block page, the editor's previews included.
  */
-export function BlockPageView({ path, blocks, posts, legalFacts, contact }: BlockPageViewProps) {
+export function BlockPageView({
+  path,
+  blocks,
+  blockData,
+  legalFacts,
+  contact,
+}: BlockPageViewProps) {
   const { company } = useRootData();
   return (
-    <PageBlocks blocks={blocks} posts={posts} context={{ path, company, legalFacts, contact }} />
+    <PageBlocks blocks={blocks} data={blockData} context={{ path, company, legalFacts, contact }} />
   );
 }

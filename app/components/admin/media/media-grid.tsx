@@ -12,10 +12,18 @@ export type MediaTile = {
   bytes: number;
   alt: string;
   uses: number;
+  /** Pages that show it (blocks or share image). */
+  pageUses?: number;
 };
 
-export const usesLabel = (uses: number) =>
-  uses === 0 ? "Not used" : `Used in ${formatCount(uses, "post")}`;
+/** "Used in 2 posts", "Used in 1 page", "Used in 1 post and 2 pages", or "Not used". */
+export const usesLabel = (uses: number, pageUses = 0) => {
+  const parts = [
+    uses ? formatCount(uses, "post") : "",
+    pageUses ? formatCount(pageUses, "page") : "",
+  ].filter(Boolean);
+  return parts.length ? `Used in ${parts.join(" and ")}` : "Not used";
+};
 
 export const displayName = (tile: Pick<MediaTile, "originalName">) =>
   tile.originalName || "Untitled image";
@@ -58,10 +66,12 @@ export function MediaGrid({ tiles }: { tiles: MediaTile[] }) {
               <span
                 className={cn(
                   "rounded-full px-2 py-0.5 font-medium",
-                  tile.uses ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700",
+                  tile.uses || tile.pageUses
+                    ? "bg-emerald-50 text-emerald-800"
+                    : "bg-slate-100 text-slate-700",
                 )}
               >
-                {usesLabel(tile.uses)}
+                {usesLabel(tile.uses, tile.pageUses)}
               </span>
               {tile.alt ? null : (
                 <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-900">

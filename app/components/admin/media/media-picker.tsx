@@ -21,6 +21,7 @@ type LibraryData = {
     width: number;
     height: number;
     uses: number;
+    pageUses?: number;
   }[];
   total: number;
 };
@@ -135,7 +136,7 @@ export function MediaPickerButton({ onPick }: { onPick: (image: PickedImage) => 
                       {displayName(item)}
                     </span>
                     <span className="block px-2 pb-1.5 text-xs text-slate-600">
-                      {usesLabel(item.uses)}
+                      {usesLabel(item.uses, item.pageUses)}
                     </span>
                   </button>
                 </li>

@@ -10,7 +10,6 @@ import { useSchemaForm } from "~/components/admin/forms/use-schema-form";
 import { UnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { AutosaveStatus } from "~/components/admin/blogs/autosave-status";
 import { useAutosave } from "~/components/admin/blogs/use-autosave";
-import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form-field";
@@ -46,6 +45,7 @@ import {
   type AnyField,
   type AnyForm,
 } from "./schema-fields";
+import { ImageFields } from "./image-fields";
 import { useLivePreview } from "./use-live-preview";
 
 export const PAGE_FORM_ID = "page-form";
@@ -93,7 +93,6 @@ export function PageEditor({
   const blockValues = (all.blocks!.value ?? []) as BlockValue[];
   const takenIds = blockValues.map((block) => block?.id ?? "");
   const seo = (all.seo as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset();
-  const image = (seo.image as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset();
   const summary = summaryMessages(form.errors, lastResult, PAGE_MESSAGES.invalid);
   const hydrated = useHydrated();
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -304,27 +303,13 @@ export function PageEditor({
             maxLength={PAGE_LIMITS.seoDescription}
             rows={3}
           />
-          <fieldset className="m-0 space-y-3 rounded-xl border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-navy-900">
-              Share image (optional)
-            </legend>
-            <FieldErrors id={seo.image!.errorId} errors={seo.image!.errors} />
-            <TextField field={image.url!} label="Image address" placeholder="/media/…" />
-            <TextField
-              field={image.alt!}
-              label="Image description (alt text)"
-              maxLength={PAGE_LIMITS.imageAlt}
-              hint="Required with an image: what it shows, for people who cannot see it."
-            />
-            {hydrated ? (
-              <MediaPickerButton
-                onPick={(picked) => {
-                  form.update({ name: image.url!.name, value: picked.url });
-                  form.update({ name: image.alt!.name, value: picked.alt });
-                }}
-              />
-            ) : null}
-          </fieldset>
+          <ImageFields
+            form={anyForm}
+            field={seo.image!}
+            legend="Share image"
+            required={false}
+            altMax={PAGE_LIMITS.imageAlt}
+          />
           <CheckboxField
             field={seo.noindex as never}
             label="Keep out of search engines (noindex)"

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form-field";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
 import { emptyValue, fieldLabel, itemLabel, type FieldNode } from "~/modules/pages/block-form";
+import { ImageFields } from "./image-fields";
 
 /** Conform's field of any shape: the walk knows its shape from the schema, not from types. */
 export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -110,6 +111,16 @@ export function SchemaField({
         </fieldset>
       );
     }
+    case "image":
+      return (
+        <ImageFields
+          form={form}
+          field={field}
+          legend={label}
+          required={!node.optional && !inOptionalGroup}
+          altMax={node.altMax}
+        />
+      );
     case "array":
       return (
         <ListField
@@ -142,6 +153,7 @@ export function ObjectFields({
           key={key}
           className={
             child.kind === "object" ||
+            child.kind === "image" ||
             child.kind === "array" ||
             (child.kind === "text" && child.max >= 300 && key !== "to")
               ? "sm:col-span-2"

@@ -59,6 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MediaDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { image, notice } = loaderData;
+  const inUse = image.usedBy.length + image.usedByPages.length > 0;
   const facts: [string, string][] = [
     ["Dimensions", `${image.width} × ${image.height} pixels`],
     ["File size", formatBytes(image.bytes)],
@@ -109,9 +110,9 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
           />
           <section aria-labelledby="media-uses">
             <h2 id="media-uses" className="text-base font-semibold text-navy-900">
-              {usesLabel(image.usedBy.length)}
+              {usesLabel(image.usedBy.length, image.usedByPages.length)}
             </h2>
-            {image.usedBy.length ? (
+            {inUse ? (
               <ul className="mt-2 space-y-1 text-sm">
                 {image.usedBy.map((post) => (
                   <li key={post.id}>
@@ -126,6 +127,17 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
                     </span>
                   </li>
                 ))}
+                {image.usedByPages.map((usingPage) => (
+                  <li key={usingPage.id}>
+                    <Link
+                      to={`/admin/pages/edit/${encodeURIComponent(usingPage.id)}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {usingPage.title}
+                    </Link>{" "}
+                    <span className="text-slate-600">(page {usingPage.path})</span>
+                  </li>
+                ))}
               </ul>
             ) : (
               <p className="mt-2 text-sm text-slate-600">
@@ -136,8 +148,12 @@ export default function MediaDetail({ loaderData, actionData }: Route.ComponentP
             )}
           </section>
           <div className="border-t border-slate-200 pt-6">
-            {image.usedBy.length ? (
-              <p className="text-sm text-slate-600">{MEDIA_LIBRARY_MESSAGES.inUse}</p>
+            {inUse ? (
+              <p className="text-sm text-slate-600">
+                {image.usedBy.length || !image.usedByPages[0]
+                  ? MEDIA_LIBRARY_MESSAGES.inUse
+                  : MEDIA_LIBRARY_MESSAGES.inUseByPage(image.usedByPages[0])}
+              </p>
             ) : (
               <ConfirmDialog
                 title="Delete this image?"

@@ -7,7 +7,7 @@ import { BlockPageView } from "~/routes/public/block-page-view";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
 import { withoutEmptyGroups } from "~/modules/pages/block-form";
 import { BlockSchema, type Block } from "~/modules/pages/block-schemas";
-import { previewPosts } from "~/modules/pages/page-preview.server";
+import { loadBlockData } from "~/modules/pages/pages.server";
 import type { PageHandle } from "~/utils/hydration";
 import { pageMeta } from "~/utils/seo";
 import { legalFacts } from "~/routes/public/block-page.server";
@@ -32,7 +32,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "pages");
-  return { title: "", path: "", blocks: [] as Block[], posts: {}, left: 0, legalFacts: undefined };
+  return {
+    title: "",
+    path: "",
+    blocks: [] as Block[],
+    blockData: null,
+    left: 0,
+    legalFacts: undefined,
+  };
 }
 
 const PreviewSchema = z.object({
@@ -55,13 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: parsed.path ?? "",
     blocks,
     legalFacts: legalFacts(blocks),
-    posts: await previewPosts(blocks),
+    blockData: await loadBlockData(blocks),
     left: parsed.blocks.length - valid.length,
   };
 }
 
 export default function PagePreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { path, blocks, posts, left, legalFacts: facts } = actionData ?? loaderData;
+  const { path, blocks, blockData, left, legalFacts: facts } = actionData ?? loaderData;
   return (
     <>
       {left ? (
@@ -69,8 +76,8 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
           Left out of the preview until their fields are complete: {formatCount(left, "block")}.
         </p>
       ) : null}
-      {blocks.length ? (
-        <BlockPageView path={path} blocks={blocks} posts={posts} legalFacts={facts} />
+      {blocks.length && blockData ? (
+        <BlockPageView path={path} blocks={blocks} blockData={blockData} legalFacts={facts} />
       ) : (
         <main id="main" className="px-4 py-24 text-center text-slate-600">
           Add a block to see the page here.

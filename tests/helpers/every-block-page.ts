@@ -308,7 +308,7 @@ export const EVERY_BLOCK_PAGE = {
       fields: {
         title: "Join the cloud team",
         description: "Open positions, straight from our careers page.",
-        maxPositions: 2,
+        maxPositions: 1,
         tone: "muted",
       },
     },

@@ -30,6 +30,8 @@ export default async function globalSetup() {
   // For journeys that make databases and bucket prefixes of their own (backup-restore.spec.ts).
   process.env.CLUSTER_ADMIN_DATABASE_URL = adminUrl;
   process.env.CLUSTER_S3_ENV = JSON.stringify(s3.env);
+  // For journeys that check what the two instances stored (analytics.spec.ts).
+  process.env.CLUSTER_APP_DATABASE_URL = databaseUrl;
   const shared = {
     DATABASE_URL: databaseUrl,
     ...s3.env,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
+import { contentVersionInMemory } from "../../../tests/helpers/content-version";
 import { recordSql } from "../../../tests/helpers/record-sql";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { searchPublishedPostIds } from "./blog-search.server";
@@ -59,6 +60,7 @@ test("a page past the end shows the last one", async () => {
 });
 
 test("where the newest window begins is read once per content version, not per search", async () => {
+  await contentVersionInMemory();
   await searchPublishedPostIds("pipeline:*", null, 1, SMALL);
   let result: Awaited<ReturnType<typeof searchPublishedPostIds>> | undefined;
   const statements = await recordSql(database(), async () => {
@@ -72,6 +74,7 @@ test("where the newest window begins is read once per content version, not per s
   await db().execute(sql`
     insert into blog_posts (id, slug, title, summary, content, category, author, is_published, published_at)
     values ('post-0', 'post-0', 'Post 0', 'A summary.', '<p>About the pipeline.</p>', 'tech', 'Author', true, now())`);
+  await contentVersionInMemory();
   const again = await recordSql(database(), async () => {
     result = await searchPublishedPostIds("summary:*", null, 1, SMALL);
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { jobs } from "~/db/schema";
 import type { DemoJob } from "./demo-jobs";
+import { contentVersionInMemory } from "../../../tests/helpers/content-version";
 import { recordSql } from "../../../tests/helpers/record-sql";
 import { setupTestDatabase } from "../../../tests/helpers/test-database";
 import { testJob } from "../../../tests/helpers/test-job";
@@ -174,6 +175,7 @@ test("the total and dropdown options, kept between searches, follow a save and a
 });
 
 test("a new search is one statement: its page and its count together", async () => {
+  await contentVersionInMemory();
   await listActiveJobs(filters("q=engineer")); // the total and options, kept per content version
   let list: Awaited<ReturnType<typeof listActiveJobs>> | undefined;
   const statements = await recordSql(database(), async () => {

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { COVER_LETTER } from "../helpers/application-form";
 import { largePdf } from "../helpers/large-pdf";
@@ -11,7 +12,11 @@ test.describe.configure({ timeout: 60_000 });
 /** A real CV of about 2 MB: over the plain forms' 100 KB, within the 5 MB résumé limit. */
 const CV = { name: "cv-2mb.pdf", mimeType: "application/pdf", buffer: largePdf(2 * 1024 * 1024) };
 
-async function fillGeneralApplication(page: Page, firstName: string, resume = CV) {
+async function fillGeneralApplication(
+  page: Page,
+  firstName: string,
+  resume: typeof CV | string = CV,
+) {
   await page.getByLabel("First Name").fill(firstName);
   await page.getByLabel("Last Name").fill("Osei");
   await page.getByLabel("Email Address").fill(`${firstName.toLowerCase()}@example.org`);
@@ -80,11 +85,11 @@ test.describe("JavaScript off", () => {
   }) => {
     await asNewVisitor(page);
     await page.goto("/careers/apply");
-    await fillGeneralApplication(page, "Yaw", {
-      name: "cv-scan.pdf",
-      mimeType: "application/pdf",
-      buffer: largePdf(26 * 1024 * 1024),
-    });
+    // From a file, as a visitor picks it: the browser reads 26 MB from disk
+    // (handing it over as one in-memory buffer stalls Chromium's headless shell).
+    const scan = test.info().outputPath("cv-scan.pdf");
+    await fs.writeFile(scan, largePdf(26 * 1024 * 1024));
+    await fillGeneralApplication(page, "Yaw", scan);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("File size must be less than 5MB")).toBeVisible();
     await expect(page.getByLabel("First Name")).toHaveValue("Yaw");

@@ -19,7 +19,8 @@ export async function contentVersionInMemory(): Promise<void> {
     const version = currentContentVersion();
     if (typeof version === "string") return;
     await version;
-    if (Date.now() > deadline) throw new Error("the content version is still read from the database");
+    if (Date.now() > deadline)
+      throw new Error("the content version is still read from the database");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,16 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pagePreviewLinks, pages } from "~/db/schema";
-import type { Actor } from "~/modules/actor/actor";
-import type { PreviewLinkAction } from "~/modules/previews/preview-link-schema";
-import {
-  changePreviewLinkIn,
-  deleteExpiredLinksIn,
-  ownerOfPreviewToken,
-  previewLinkOf,
-  type PreviewLink,
-  type PreviewLinkStore,
-} from "~/modules/previews/preview-links.server";
+import { previewLinksOf } from "~/modules/previews/preview-links.server";
 import { isUuid } from "~/utils/ids";
 import { PAGE_MESSAGES } from "./page-form-schema";
 import { visibleBlocks, type PublicPage } from "./pages.server";
@@ -20,15 +11,13 @@ import { visibleBlocks, type PublicPage } from "./pages.server";
  * machinery (app/modules/previews) on page_preview_links. A draft or
  * scheduled page can be shared; a published one has its public address.
  */
-const PAGE_PREVIEWS: PreviewLinkStore = {
+const PAGE_PREVIEWS = previewLinksOf({
+  kind: "page",
   table: pagePreviewLinks,
-  tokenHash: pagePreviewLinks.tokenHash,
   owner: pagePreviewLinks.pageId,
-  expiresAt: pagePreviewLinks.expiresAt,
   area: "pages",
-  audit: { share: "page.preview_share", revoke: "page.preview_revoke" },
+  isId: isUuid,
   async findOwner(id) {
-    if (!isUuid(id)) return null;
     const [page] = await db()
       .select({ id: pages.id, path: pages.path, status: pages.status })
       .from(pages)
@@ -42,30 +31,16 @@ const PAGE_PREVIEWS: PreviewLinkStore = {
     notFound: PAGE_MESSAGES.notFound,
     published: "This page is published: share its public address instead.",
   },
-};
+});
 
-/** The page's working preview link, for its edit page. */
-export async function getPagePreviewLinkForAdmin(
-  pageId: string | undefined,
-  newToken?: string | null,
-): Promise<PreviewLink | null> {
-  return pageId && isUuid(pageId) ? previewLinkOf(PAGE_PREVIEWS, pageId, newToken) : null;
-}
-
-/** Creates (or replaces) the page's link, or revokes it. */
-export function changePagePreviewLink(
-  actor: Actor,
-  pageId: string,
-  action: PreviewLinkAction,
-  now = new Date(),
-) {
-  return changePreviewLinkIn(PAGE_PREVIEWS, actor, pageId, action, now);
-}
-
-/** Maintenance (the retention task): expired page links. */
-export function deleteExpiredPagePreviewLinks(now = new Date()): Promise<number> {
-  return deleteExpiredLinksIn(PAGE_PREVIEWS, now);
-}
+export const {
+  /** The page's working preview link, for its edit page. */
+  linkOf: getPagePreviewLinkForAdmin,
+  /** Creates (or replaces) the page's link, or revokes it. */
+  change: changePagePreviewLink,
+  /** Maintenance (the retention task): expired page links. */
+  deleteExpired: deleteExpiredPagePreviewLinks,
+} = PAGE_PREVIEWS;
 
 export type SharedPagePreview = PublicPage & { isPublished: boolean };
 
@@ -77,7 +52,7 @@ export type SharedPagePreview = PublicPage & { isPublished: boolean };
 export async function getPageByPreviewToken(
   token: string | undefined,
 ): Promise<SharedPagePreview | null> {
-  const pageId = await ownerOfPreviewToken(PAGE_PREVIEWS, token);
+  const pageId = await PAGE_PREVIEWS.ownerOf(token);
   if (!pageId) return null;
   const [row] = await db()
     .select({ path: pages.path, title: pages.title, status: pages.status, blocks: pages.blocks })

@@ -34,19 +34,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The draft a link is made for: what its audit entry names, and whether it is out already. */
 export type PreviewOwner = { id: string; details: Record<string, string>; isPublished: boolean };
 
+/** A kind's links table: one row per draft (`owner` unique), keyed by the token's hash. */
+type PreviewLinkTable = PgTable & { tokenHash: AnyPgColumn; expiresAt: AnyPgColumn };
+
 export type PreviewLinkStore = {
-  table: PgTable;
-  tokenHash: AnyPgColumn;
+  kind: "post" | "page";
+  table: PreviewLinkTable;
   /** The post's or page's id (unique: one link per draft). */
   owner: AnyPgColumn;
-  expiresAt: AnyPgColumn;
   /** Who may share: the area that edits the draft. */
   area: Area;
-  audit: {
-    share: "post.preview_share" | "page.preview_share";
-    revoke: "post.preview_revoke" | "page.preview_revoke";
-  };
-  /** The draft by id, or null (an id of the wrong shape included). */
+  /** Whether `id` has the shape of the kind's ids (anything else is looked up nowhere). */
+  isId: (id: string) => boolean;
+  /** The draft by id (of the right shape), or null. */
   findOwner: (id: string) => Promise<PreviewOwner | null>;
   messages: { notFound: string; published: string };
 };
@@ -56,8 +56,8 @@ export function hashPreviewToken(token: string): string {
   return crypto.createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-const stillValid = (store: PreviewLinkStore, now: Date) =>
-  or(isNull(store.expiresAt), gt(store.expiresAt, now));
+const stillValid = ({ table }: PreviewLinkStore, now: Date) =>
+  or(isNull(table.expiresAt), gt(table.expiresAt, now));
 
 /**
  * A draft's working link: `path` only when the caller holds its token (just
@@ -65,14 +65,15 @@ const stillValid = (store: PreviewLinkStore, now: Date) =>
  */
 export type PreviewLink = { id: string; path: string | null; expiresAt: Date | null };
 
-/** The draft's working preview link, for its edit page (the caller checks the id's shape). */
-export async function previewLinkOf(
+/** The draft's working preview link, for its edit page. */
+async function previewLinkOf(
   store: PreviewLinkStore,
-  ownerId: string,
+  ownerId: string | undefined,
   newToken?: string | null,
 ): Promise<PreviewLink | null> {
+  if (!ownerId || !store.isId(ownerId)) return null;
   const [row] = (await db()
-    .select({ tokenHash: store.tokenHash, expiresAt: store.expiresAt })
+    .select({ tokenHash: store.table.tokenHash, expiresAt: store.table.expiresAt })
     .from(store.table)
     .where(and(eq(store.owner, ownerId), stillValid(store, new Date())))
     .limit(1)) as Array<{ tokenHash: string; expiresAt: Date | null }>;
@@ -92,7 +93,7 @@ export async function previewLinkOf(
 export type PreviewLinkChange = { kind: "shared"; token: string } | { kind: "revoked" };
 
 /** Creates (or replaces) the draft's link, or revokes it; audited with it. */
-export async function changePreviewLinkIn(
+async function changePreviewLinkIn(
   store: PreviewLinkStore,
   actor: Actor,
   ownerId: string,
@@ -100,7 +101,7 @@ export async function changePreviewLinkIn(
   now = new Date(),
 ): Promise<Result<PreviewLinkChange, Refusal>> {
   assertActorMay(actor, store.area);
-  const owner = await store.findOwner(ownerId);
+  const owner = store.isId(ownerId) ? await store.findOwner(ownerId) : null;
   if (!owner) return refused("not-found", store.messages.notFound);
   // A published draft has its public address; its link was deleted on publish.
   if (action.intent === "share" && owner.isPublished) {
@@ -129,7 +130,7 @@ export async function changePreviewLinkIn(
     }
     await recordAudit(
       {
-        action: action.intent === "share" ? store.audit.share : store.audit.revoke,
+        action: `${store.kind}.preview_${action.intent}`,
         actor: actor.user,
         target: { id: owner.id },
         ip: actor.ip,
@@ -152,13 +153,13 @@ export async function deleteExpiredLinksIn(
 ): Promise<number> {
   const rows = await db()
     .delete(store.table)
-    .where(lte(store.expiresAt, now))
+    .where(lte(store.table.expiresAt, now))
     .returning({ owner: store.owner });
   return rows.length;
 }
 
 /** The id of the draft a preview link names, while the link works; null for any other token. */
-export async function ownerOfPreviewToken(
+async function ownerOfPreviewToken(
   store: PreviewLinkStore,
   token: string | undefined,
 ): Promise<string | null> {
@@ -166,7 +167,23 @@ export async function ownerOfPreviewToken(
   const [row] = (await db()
     .select({ owner: store.owner })
     .from(store.table)
-    .where(and(eq(store.tokenHash, hashPreviewToken(token)), stillValid(store, new Date())))
+    .where(and(eq(store.table.tokenHash, hashPreviewToken(token)), stillValid(store, new Date())))
     .limit(1)) as Array<{ owner: string }>;
   return row?.owner ?? null;
+}
+
+/**
+ * The kind's preview links, bound to its store: `linkOf` for the edit page,
+ * `change` for the Share forms, `deleteExpired` for the retention task and
+ * `ownerOf` for /p/<token>.
+ */
+export function previewLinksOf(store: PreviewLinkStore) {
+  return {
+    linkOf: (ownerId: string | undefined, newToken?: string | null) =>
+      previewLinkOf(store, ownerId, newToken),
+    change: (actor: Actor, ownerId: string, action: PreviewLinkAction, now = new Date()) =>
+      changePreviewLinkIn(store, actor, ownerId, action, now),
+    deleteExpired: (now = new Date()) => deleteExpiredLinksIn(store, now),
+    ownerOf: (token: string | undefined) => ownerOfPreviewToken(store, token),
+  };
 }

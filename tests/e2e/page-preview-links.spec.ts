@@ -55,9 +55,10 @@ test("an Editor shares a draft page by link; a signed-out visitor reads it until
   await expect(panel).toContainText("never listed on the site");
   await panel.getByLabel("Link works for").selectOption({ label: "7 days" });
   await panel.getByRole("button", { name: "Create preview link" }).click();
+  // The action, the redirect and the editor's reload: slow on a loaded machine.
   await expect(
     editor.getByText("Preview link created. Anyone with it can read this draft."),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const url = await panel.getByLabel("Preview link").inputValue();
   expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
   await expect(panel.getByText(/^Works until /)).toBeVisible();
@@ -96,9 +97,9 @@ test("an Editor shares a draft page by link; a signed-out visitor reads it until
 
   // Revoked: the same link is a missing page.
   await panel.getByRole("button", { name: "Revoke link" }).click();
-  await expect(
-    editor.getByText("Preview link revoked. It no longer opens the draft."),
-  ).toBeVisible();
+  await expect(editor.getByText("Preview link revoked. It no longer opens the draft.")).toBeVisible(
+    { timeout: 30_000 },
+  );
   const gone = await reader.goto(path);
   expect(gone?.status()).toBe(404);
   await expect(reader.getByRole("heading", { level: 1 })).toContainText(/not found/i);

@@ -83,6 +83,7 @@ export default [
       route("pages/history/:pageId", "routes/admin/pages/history.tsx"),
       // Resource route: the page editor's autosave of a draft (fetch, JSON answer).
       route("pages/autosave/:pageId", "routes/admin/pages/autosave.tsx"),
+      route("pages/share/:pageId", "routes/admin/pages/share.tsx"),
       route("media", "routes/admin/media/index.tsx"),
       route("media/:mediaId", "routes/admin/media/detail.tsx"),
       route("redirects", "routes/admin/redirects/index.tsx"),

@@ -6,6 +6,7 @@ import { scheduledBackupTask } from "~/modules/backup/schedule.server";
 import { sweepOrphanedResumes } from "~/modules/applications/applications.server";
 import { overdueCheckTask } from "~/modules/applications/overdue.server";
 import { deleteExpiredPreviewLinks } from "~/modules/blog/preview-links.server";
+import { deleteExpiredPagePreviewLinks } from "~/modules/pages/page-preview-links.server";
 import { scheduledPublishingTask } from "~/modules/blog/scheduled-publishing.server";
 import { scheduledJobsTask } from "~/modules/jobs/job-schedule.server";
 import { jobAlertTasks } from "~/modules/job-alerts/alert-sending.server";
@@ -67,6 +68,7 @@ export const SITE_TASKS: QueueTask[] = [
       if (alerts.subscriptions > 0) getLogger().info(alerts, "retention: job alerts deleted");
       // Expired preview links open nothing; their rows go too.
       await deleteExpiredPreviewLinks();
+      await deleteExpiredPagePreviewLinks();
       const auditEntries = await applyAuditRetention(getEnv().AUDIT_RETENTION_DAYS, now);
       if (auditEntries > 0)
         getLogger().info({ auditEntries }, "retention: old audit entries deleted");

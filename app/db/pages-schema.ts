@@ -67,3 +67,23 @@ export const pageRevisions = pgTable(
   },
   (table) => [index("page_revisions_page_idx").on(table.pageId, table.createdAt)],
 );
+
+/**
+ * A share-able preview of a draft page (issue 28 item 3), as posts have in
+ * post_preview_links and kept by the same module (app/modules/previews):
+ * whoever holds the token reads the page's latest saved draft at /p/<token>
+ * until it expires or is revoked. One per page; only the token's SHA-256 is
+ * stored. Deleting the page deletes it; publishing the page deletes it too (a
+ * trigger, migration 0042), so unpublishing never revives an old link.
+ */
+export const pagePreviewLinks = pgTable("page_preview_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  pageId: uuid("page_id")
+    .notNull()
+    .unique()
+    .references(() => pages.id, { onDelete: "cascade" }),
+  createdBy: text("created_by"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** Null: until revoked. */
+  expiresAt: timestamptz("expires_at"),
+});

@@ -37,3 +37,15 @@ export function toPrefixTsQuery(text: string): string | null {
   const terms = [...new Set(words)].slice(0, MAX_TERMS);
   return terms.length ? terms.map((term) => `${term}:*`).join(" & ") : null;
 }
+
+/**
+ * The property name a Drizzle table gives one of its columns (postId,
+ * pageId): the shared stores (revisions, preview links) name a column, and
+ * inserting a row needs its key.
+ */
+export function columnKey(table: object, column: unknown): string {
+  const columns = table as Record<string, unknown>;
+  const key = Object.keys(columns).find((name) => columns[name] === column);
+  if (!key) throw new Error("the column is not the table's");
+  return key;
+}

@@ -2,9 +2,9 @@ import { ScanEye } from "~/components/ui/icons";
 
 /**
  * Pinned to the bottom of a shared preview (no script needed): the reader
- * always knows this article is not published yet.
+ * always knows this article (or page) is not published yet.
  */
-export function SharedPreviewBanner() {
+export function SharedPreviewBanner({ what = "article" }: { what?: "article" | "page" }) {
   return (
     <aside
       aria-label="Preview"
@@ -13,7 +13,7 @@ export function SharedPreviewBanner() {
       <div className="mx-auto flex max-w-3xl items-start gap-3 text-sm text-amber-950 sm:items-center">
         <ScanEye aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800 sm:mt-0" />
         <p>
-          <strong className="font-semibold">Preview.</strong> This article is not published yet; you
+          <strong className="font-semibold">Preview.</strong> This {what} is not published yet; you
           are reading it through a private link. Please do not share it further.
         </p>
       </div>

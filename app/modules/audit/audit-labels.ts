@@ -117,6 +117,8 @@ const ACTION_LABELS: Record<string, string> = {
   "page.update": "Updated a page",
   "page.publish": "Published a scheduled page",
   "page.restore": "Restored an earlier version of a page",
+  "page.preview_share": "Shared a page preview link",
+  "page.preview_revoke": "Revoked a page preview link",
   "mail.resend": "Sent a failed email again",
   "mail.discard": "Discarded a failed email",
 };

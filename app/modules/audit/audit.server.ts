@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   "page.update",
   "page.publish",
   "page.restore",
+  "page.preview_share",
+  "page.preview_revoke",
   "mail.resend",
   "mail.discard",
   // Scheduled work.

@@ -42,7 +42,7 @@ export type BlockData = {
  * on the way out too: a block stored by an older version of its schema that
  * no longer parses is left out (and logged) rather than breaking the page.
  */
-function visibleBlocks(stored: readonly unknown[], path: string): Block[] {
+export function visibleBlocks(stored: readonly unknown[], path: string): Block[] {
   return stored.flatMap((raw) => {
     const parsed = BlockSchema.safeParse(raw);
     if (!parsed.success) {

@@ -2,6 +2,7 @@ import { diffWords, type Change } from "diff";
 import { and, desc, eq, gt, ne, notInArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/db/client.server";
+import { columnKey } from "~/db/sql-helpers.server";
 import type { Actor } from "~/modules/actor/actor";
 
 /**
@@ -67,7 +68,9 @@ export async function recordRevisionIn<Table extends PgTable>(
     // A record has at most one autosave, always its newest revision.
     await tx.delete(store.table).where(and(eq(store.owner, ownerId), eq(store.kind, "autosave")));
   }
-  await tx.insert(store.table).values({ ...values, [ownerKey(store)]: ownerId } as never);
+  await tx
+    .insert(store.table)
+    .values({ ...values, [columnKey(store.table, store.owner)]: ownerId } as never);
   const kept = tx
     .select({ id: store.id })
     .from(store.table as PgTable)
@@ -75,14 +78,6 @@ export async function recordRevisionIn<Table extends PgTable>(
     .orderBy(desc(store.createdAt))
     .limit(store.limit);
   await tx.delete(store.table).where(and(eq(store.owner, ownerId), notInArray(store.id, kept)));
-}
-
-/** The table's property name of the owner column (postId, pageId). */
-function ownerKey<Table extends PgTable>(store: RevisionStore<Table>): string {
-  const columns = store.table as unknown as Record<string, unknown>;
-  const key = Object.keys(columns).find((name) => columns[name] === store.owner);
-  if (!key) throw new Error("revision store: owner column not in its table");
-  return key;
 }
 
 /**

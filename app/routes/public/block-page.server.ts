@@ -1,4 +1,4 @@
-import { loadBlockData, getPublishedPage } from "~/modules/pages/pages.server";
+import { loadBlockData, getPublishedPage, type PublicPage } from "~/modules/pages/pages.server";
 import { faqPageJsonLd } from "~/modules/seo/faq-page.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -24,7 +24,11 @@ export function legalFacts(blocks: readonly { type: string }[]) {
  */
 export async function loadBlockPage(path: string) {
   const page = await getPublishedPage(path);
-  if (!page) return null;
+  return page ? blockPageData(page) : null;
+}
+
+/** The view's data for a page's visible blocks: the public page's, and a shared preview's. */
+export async function blockPageData(page: PublicPage) {
   return {
     page: { path: page.path, blocks: page.blocks, seo: page.seo },
     blockData: await loadBlockData(page.blocks),

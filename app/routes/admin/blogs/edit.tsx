@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { PostForm } from "~/components/admin/blogs/post-form";
-import { SharePreviewPanel } from "~/components/admin/blogs/share-preview-panel";
+import { SharePreviewPanel } from "~/components/admin/share-preview-panel";
 import type { PostFormDefaults } from "~/components/admin/blogs/types";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -18,12 +18,12 @@ import { getPostForAdmin, updatePost } from "~/modules/blog/blog-admin.server";
 import { ADMIN_BLOGS_PATH } from "~/modules/blog/post-notices";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { POST_REPEATABLE_FIELDS, PostFormSchema } from "~/modules/blog/post-schema";
-import { PREVIEW_LINK_MESSAGES } from "~/modules/blog/preview-link-schema";
-import { takePreviewLinkCookie } from "~/modules/blog/preview-link-cookie.server";
+import { PREVIEW_LINK_NOTICES } from "~/modules/previews/preview-link-schema";
+import { takePreviewLinkCookie } from "~/modules/previews/preview-link-cookie.server";
 import { getPreviewLinkForAdmin } from "~/modules/blog/preview-links.server";
+import { previewLinkForEditor } from "~/routes/preview-link-action.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { companyWallTime } from "~/utils/calendar-dates";
-import { getEnv } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
 import { readSearchParams } from "~/utils/search-params.server";
 import { noticeFrom, pathWithNotice } from "~/utils/notices";
@@ -31,14 +31,9 @@ import { noticeFrom, pathWithNotice } from "~/utils/notices";
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit: ${data.post.title}` : "Edit blog post");
 
-const PREVIEW_NOTICES = {
-  "preview-shared": PREVIEW_LINK_MESSAGES.shared,
-  "preview-revoked": PREVIEW_LINK_MESSAGES.revoked,
-} as const;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "blog");
-  const newLink = takePreviewLinkCookie(request);
+  const newLink = takePreviewLinkCookie(request, "/admin/blogs/edit");
   const [post, previewLink] = await Promise.all([
     getPostForAdmin(params.blogId),
     getPreviewLinkForAdmin(params.blogId, newLink.token),
@@ -62,12 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished },
       defaults,
-      previewLink: previewLink && {
-        id: previewLink.id,
-        url: previewLink.path ? `${getEnv().PUBLIC_URL}${previewLink.path}` : null,
-        expiresAt: previewLink.expiresAt,
-      },
-      notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_NOTICES),
+      previewLink: previewLinkForEditor(previewLink),
+      notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_LINK_NOTICES),
       // The form's autosaves are refused once the post is saved after this (a late autosave).
       loadedAt: new Date().toISOString(),
     },
@@ -132,7 +123,11 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
       {/* Shared previews are for drafts; a published post has its public address. */}
       {post.isPublished ? null : (
         <div className="mt-8">
-          <SharePreviewPanel postId={post.id} link={previewLink} />
+          <SharePreviewPanel
+            action={`/admin/blogs/share/${encodeURIComponent(post.id)}`}
+            listedOn="the blog"
+            link={previewLink}
+          />
         </div>
       )}
       <div className="mt-8">

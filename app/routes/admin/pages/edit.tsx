@@ -1,13 +1,21 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PageEditor } from "~/components/admin/pages/page-editor";
+import { SharePreviewPanel } from "~/components/admin/share-preview-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink, History } from "~/components/ui/icons";
+import { Notice } from "~/components/ui/notice";
 import { requireStaff } from "~/routes/session-guard.server";
 import { ADMIN_PAGES_PATH } from "~/modules/pages/page-form-schema";
 import { getPageForEditor } from "~/modules/pages/pages-admin.server";
+import { getPagePreviewLinkForAdmin } from "~/modules/pages/page-preview-links.server";
+import { takePreviewLinkCookie } from "~/modules/previews/preview-link-cookie.server";
+import { PREVIEW_LINK_NOTICES } from "~/modules/previews/preview-link-schema";
+import { previewLinkForEditor } from "~/routes/preview-link-action.server";
+import { noticeFrom } from "~/utils/notices";
+import { readSearchParams } from "~/utils/search-params.server";
 import { listLinkTargets, pageEditorAction, pageFormDefaults } from "./page-editor.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -15,18 +23,25 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "pages");
-  const [page, linkTargets] = await Promise.all([
+  const newLink = takePreviewLinkCookie(request, "/admin/pages/edit");
+  const [page, linkTargets, previewLink] = await Promise.all([
     getPageForEditor(params.pageId),
     listLinkTargets(),
+    getPagePreviewLinkForAdmin(params.pageId, newLink.token),
   ]);
   if (!page) throw redirect(ADMIN_PAGES_PATH);
-  return {
-    page: { id: page.id, title: page.title, path: page.path, status: page.status },
-    defaults: pageFormDefaults(page),
-    linkTargets,
-    // The form's autosaves are refused once the page is saved after this (a late autosave).
-    loadedAt: new Date().toISOString(),
-  };
+  return data(
+    {
+      page: { id: page.id, title: page.title, path: page.path, status: page.status },
+      defaults: pageFormDefaults(page),
+      linkTargets,
+      previewLink: previewLinkForEditor(previewLink),
+      notice: noticeFrom(readSearchParams(request, ["notice"]), PREVIEW_LINK_NOTICES),
+      // The form's autosaves are refused once the page is saved after this (a late autosave).
+      loadedAt: new Date().toISOString(),
+    },
+    { headers: newLink.clear },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -34,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, defaults, linkTargets, loadedAt } = loaderData;
+  const { page, defaults, linkTargets, previewLink, notice, loadedAt } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -62,6 +77,21 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           </>
         }
       />
+      {notice ? (
+        <Notice tone="success" autoFocus className="mt-8">
+          <p>{notice}</p>
+        </Notice>
+      ) : null}
+      {/* Shared previews are for drafts (and scheduled pages); a published page has its address. */}
+      {page.status === "published" ? null : (
+        <div className="mt-8">
+          <SharePreviewPanel
+            action={`/admin/pages/share/${encodeURIComponent(page.id)}`}
+            listedOn="the site"
+            link={previewLink}
+          />
+        </div>
+      )}
       <div className="mt-8">
         <PageEditor
           key={page.id}

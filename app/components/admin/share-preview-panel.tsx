@@ -4,12 +4,15 @@ import { SubmitButton } from "~/components/admin/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASSES } from "~/components/ui/form-field";
 import { Check, Copy, Link2 } from "~/components/ui/icons";
-import { PREVIEW_LINK_LIFETIMES } from "~/modules/blog/preview-link-schema";
+import { PREVIEW_LINK_LIFETIMES } from "~/modules/previews/preview-link-schema";
 import { cn } from "~/utils/cn";
 import { formatAdminDateTime } from "~/utils/dates";
 
 type SharePreviewPanelProps = {
-  postId: string;
+  /** Where its forms post (the kind's share route for this draft). */
+  action: string;
+  /** Where the draft is never listed: "the blog", "the site". */
+  listedOn: string;
   /**
    * The working link, or null. Its address (absolute) only right after it was
    * made: the server keeps just a hash of it.
@@ -18,12 +21,12 @@ type SharePreviewPanelProps = {
 };
 
 /**
- * "Share a preview" on a draft's edit page: a link anyone can open (signed
- * in or not) to read the draft, until it expires or is revoked. Its own
- * small forms, outside the post form, so sharing never saves the post.
+ * "Share a preview" on a draft's edit page, a post's or a page's: a link
+ * anyone can open (signed in or not) to read the draft, until it expires or
+ * is revoked. Its own small forms, outside the editor's form, so sharing
+ * never saves the draft.
  */
-export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
-  const action = `/admin/blogs/share/${encodeURIComponent(postId)}`;
+export function SharePreviewPanel({ action, listedOn, link }: SharePreviewPanelProps) {
   const [copied, setCopied] = useState(false);
   // Shown once by the server; kept while the page revalidates (autosave) for the same link.
   const [shown, setShown] = useState(link?.url ? { id: link.id, url: link.url } : null);
@@ -44,7 +47,7 @@ export function SharePreviewPanel({ postId, link }: SharePreviewPanelProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Anyone with the link can read this draft as it was last saved, without signing in. It is
-            never listed on the blog or shown to search engines.
+            never listed on {listedOn} or shown to search engines.
           </p>
           {link ? (
             <div className="mt-4 space-y-3">

@@ -8,7 +8,7 @@ export const PREVIEW_LINK_LIFETIMES = [
   { days: 0, label: "Until revoked" },
 ] as const;
 
-/** Where shared previews are read: short, and nothing like a blog URL (never indexed). */
+/** Where shared previews (posts and pages) are read: short, and nothing like a public URL (never indexed). */
 export const PREVIEW_PATH_PREFIX = "/p/";
 
 /** 32 random bytes, base64url: unguessable, and checked for shape before any query. */
@@ -18,8 +18,6 @@ export const PREVIEW_LINK_MESSAGES = {
   shared: "Preview link created. Anyone with it can read this draft.",
   revoked: "Preview link revoked. It no longer opens the draft.",
   invalidRequest: "That request could not be read. Please reload the page and try again.",
-  notFound: "This blog post no longer exists.",
-  published: "This post is published: share its public address instead.",
 } as const;
 
 export const PreviewLinkActionSchema = z.discriminatedUnion("intent", [
@@ -33,3 +31,9 @@ export const PreviewLinkActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke") }),
 ]);
 export type PreviewLinkAction = z.infer<typeof PreviewLinkActionSchema>;
+
+/** The edit page's notices after the Share forms (`?notice=preview-shared`). */
+export const PREVIEW_LINK_NOTICES = {
+  "preview-shared": PREVIEW_LINK_MESSAGES.shared,
+  "preview-revoked": PREVIEW_LINK_MESSAGES.revoked,
+} as const;

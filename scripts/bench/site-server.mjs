@@ -13,16 +13,22 @@ import path from "node:path";
  * `env` adds to the server's environment (e.g. TRUST_PROXY, DATABASE_URL);
  * with `keepDataDir` the DATA_DIR outlives `stop()` (so the embedded database
  * can be read once the server is gone) until `removeDataDir()`. `nodeArgs`
- * go to node before the script (e.g. `--cpu-prof`).
+ * go to node before the script (e.g. `--cpu-prof`). `root` is the folder
+ * the server runs in (its build/, drizzle/ and node_modules/): another
+ * checkout's, e.g. main's, to measure before and after.
  */
-export async function startSite(port, { env = {}, keepDataDir = false, nodeArgs = [] } = {}) {
-  if (!fs.existsSync("build/start.js")) {
+export async function startSite(
+  port,
+  { env = {}, keepDataDir = false, nodeArgs = [], root = "." } = {},
+) {
+  if (!fs.existsSync(path.join(root, "build/start.js"))) {
     throw new Error("No build: run `npm run build` first.");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcwell-bench-"));
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
   const child = spawn(process.execPath, [...nodeArgs, "build/start.js"], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",

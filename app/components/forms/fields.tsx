@@ -80,6 +80,8 @@ type Extras = {
   hint?: ReactNode;
   /** Added to the kit's input style. */
   inputClassName?: string;
+  /** The kit's input style named by one class (STAFF_INPUT_CLASS on staff pages). */
+  inputStyle?: string;
 };
 
 /** A one-line input. */
@@ -91,6 +93,7 @@ export function TextField<Value, Schema extends Record<string, unknown>>({
   type = "text",
   hint,
   inputClassName,
+  inputStyle = INPUT_CLASSES,
   ...input
 }: FieldProps<Value, Schema> & NativeInput & Extras & { type?: InputType }) {
   return (
@@ -99,7 +102,7 @@ export function TextField<Value, Schema extends Record<string, unknown>>({
         {...inputProps(field, type, hint)}
         key={field.key}
         {...input}
-        className={cn(INPUT_CLASSES, inputClassName)}
+        className={cn(inputStyle, inputClassName)}
       />
       {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
     </Field>
@@ -119,6 +122,7 @@ export function TextareaField<Value, Schema extends Record<string, unknown>>({
   className,
   hint,
   inputClassName,
+  inputStyle = INPUT_CLASSES,
   ...textarea
 }: FieldProps<Value, Schema> & NativeTextarea & Extras) {
   return (
@@ -127,7 +131,7 @@ export function TextareaField<Value, Schema extends Record<string, unknown>>({
         {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId(field) : undefined })}
         key={field.key}
         {...textarea}
-        className={cn(INPUT_CLASSES, inputClassName)}
+        className={cn(inputStyle, inputClassName)}
       />
       {hint ? <FieldHint field={field}>{hint}</FieldHint> : null}
     </Field>
@@ -142,14 +146,16 @@ export function SelectField<Value, Schema extends Record<string, unknown>>({
   className,
   placeholder,
   options,
-}: FieldProps<Value, Schema> & {
-  /** The empty first option ("Select …"); left out when a value is always chosen. */
-  placeholder?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
+  inputStyle = INPUT_CLASSES,
+}: FieldProps<Value, Schema> &
+  Pick<Extras, "inputStyle"> & {
+    /** The empty first option ("Select …"); left out when a value is always chosen. */
+    placeholder?: string;
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }) {
   return (
     <Field field={field} label={label} required={required} className={className}>
-      <select {...getSelectProps(field)} key={field.key} className={INPUT_CLASSES}>
+      <select {...getSelectProps(field)} key={field.key} className={inputStyle}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

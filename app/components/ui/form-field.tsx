@@ -4,6 +4,13 @@ import { cn } from "~/utils/cn";
 export const INPUT_CLASSES =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-900 shadow-xs placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30 sm:text-sm";
 
+/**
+ * The staff stylesheet's one class for INPUT_CLASSES (app/admin.css): a long
+ * staff form (the page editor) repeats a control hundreds of times, so it
+ * names the style instead of listing it. Staff pages only.
+ */
+export const STAFF_INPUT_CLASS = "staff-input";
+
 type FormFieldProps = {
   label: ReactNode;
   htmlFor: string;

@@ -1,7 +1,7 @@
 import { TextField } from "~/components/forms/fields";
 import { MediaPickerButton } from "~/components/admin/media/media-picker";
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { FieldErrors } from "~/components/ui/form-field";
+import { FieldErrors, STAFF_INPUT_CLASS } from "~/components/ui/form-field";
 import type { AnyField, AnyForm } from "./schema-fields";
 
 const fieldsetOf = (field: AnyField) =>
@@ -41,6 +41,7 @@ export function ImageFields({
         required={required}
         placeholder="/media/…"
         autoComplete="off"
+        inputStyle={STAFF_INPUT_CLASS}
       />
       <TextField
         field={image.alt!}
@@ -48,6 +49,7 @@ export function ImageFields({
         required={required}
         maxLength={altMax}
         autoComplete="off"
+        inputStyle={STAFF_INPUT_CLASS}
         hint="Required with an image: what it shows, for people who cannot see it."
       />
       {hydrated ? (

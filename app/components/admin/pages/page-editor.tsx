@@ -12,7 +12,7 @@ import { AutosaveStatus } from "~/components/admin/blogs/autosave-status";
 import { useAutosave } from "~/components/admin/blogs/use-autosave";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { FieldErrors } from "~/components/ui/form-field";
+import { FieldErrors, STAFF_INPUT_CLASS } from "~/components/ui/form-field";
 import {
   ChevronDown,
   Copy,
@@ -38,7 +38,9 @@ import {
   type PageFormInput,
 } from "~/modules/pages/page-form-schema";
 import { PAGE_LIMITS } from "~/modules/pages/page-schema";
+import { ICON_KEYS } from "~/modules/pages/icon-keys";
 import {
+  ICON_LIST_ID,
   LINK_TARGETS_LIST_ID,
   ObjectFields,
   ROW_BUTTON,
@@ -112,6 +114,11 @@ export function PageEditor({
             </option>
           ))}
         </datalist>
+        <datalist id={ICON_LIST_ID}>
+          {ICON_KEYS.map((key) => (
+            <option key={key} value={key} />
+          ))}
+        </datalist>
         <section
           aria-labelledby="page-settings-heading"
           className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -123,6 +130,7 @@ export function PageEditor({
             <TextField
               field={all.title!}
               label="Title"
+              inputStyle={STAFF_INPUT_CLASS}
               required
               maxLength={PAGE_LIMITS.title}
               autoComplete="off"
@@ -130,6 +138,7 @@ export function PageEditor({
             <TextField
               field={all.path!}
               label="Path"
+              inputStyle={STAFF_INPUT_CLASS}
               required
               maxLength={PAGE_LIMITS.path}
               autoComplete="off"
@@ -293,12 +302,14 @@ export function PageEditor({
           <TextField
             field={seo.title!}
             label="SEO title"
+            inputStyle={STAFF_INPUT_CLASS}
             required
             maxLength={PAGE_LIMITS.seoTitle}
           />
           <TextareaField
             field={seo.description!}
             label="SEO description"
+            inputStyle={STAFF_INPUT_CLASS}
             required
             maxLength={PAGE_LIMITS.seoDescription}
             rows={3}

@@ -47,6 +47,7 @@ const ROUTE_AREAS: Record<string, Area | null> = {
   "routes/admin/pages/history.tsx": "pages",
   "routes/admin/pages/autosave.tsx": "pages",
   "routes/admin/pages/preview.tsx": "pages",
+  "routes/admin/pages/share.tsx": "pages",
   "routes/admin/redirects/index.tsx": "redirects",
   "routes/admin/redirects/new.tsx": "redirects",
   "routes/admin/redirects/not-found-log.tsx": "redirects",

@@ -66,14 +66,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function SharedPreviewPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "page") {
     return (
-      <div className="pb-20">
+      <div>
         <BlockPageView {...loaderData.page} {...loaderData} />
         <SharedPreviewBanner what="page" />
       </div>
     );
   }
   return (
-    <main id="main" className="pb-20">
+    <main id="main">
       <Article post={loaderData.post} />
       <SharedPreviewBanner />
     </main>

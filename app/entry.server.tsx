@@ -102,7 +102,8 @@ function mapUnavailableDatabase(
   const unavailable =
     wasDatabaseUnavailable(loadContext) || errors.some(isDatabaseUnavailableError);
   if (!unavailable) return status;
-  headers.set("Retry-After", "10");
+  // An action's own answer (a form kept for a later retry) says when to retry.
+  if (!headers.has("Retry-After")) headers.set("Retry-After", "10");
   return 503;
 }
 

@@ -1,5 +1,7 @@
 import { loadBlockData, getPublishedPage, type PublicPage } from "~/modules/pages/pages.server";
 import { faqPageJsonLd } from "~/modules/seo/faq-page.server";
+import { perContentVersionByKey } from "~/modules/content/per-content-version.server";
+import { companyToday } from "~/utils/calendar-dates";
 import { getEnv } from "~/utils/env.server";
 
 /**
@@ -17,15 +19,24 @@ export function legalFacts(blocks: readonly { type: string }[]) {
   };
 }
 
+/** The most paths whose page data one process keeps (found pages and unknown paths alike). */
+const MAX_KEPT_PAGES = 500;
+
 /**
  * What a page record's route hands its view: the visible blocks, what they
  * show from other tables (posts, jobs, image sizes), its SEO fields and its
- * structured data. Null when no published page is there.
+ * structured data. Null when no published page is there. Read once per
+ * content version and company day (a job leaves an open-positions block the
+ * day after it closes); while the database is unreachable a page read before
+ * is still drawn, so a form's page can show what the visitor typed.
  */
-export async function loadBlockPage(path: string) {
-  const page = await getPublishedPage(path);
-  return page ? blockPageData(page) : null;
-}
+export const loadBlockPage = perContentVersionByKey(
+  async (path) => {
+    const page = await getPublishedPage(path);
+    return page ? blockPageData(page) : null;
+  },
+  { moment: () => companyToday(), maxKeys: MAX_KEPT_PAGES, rememberWhen: (data) => data !== null },
+);
 
 /** The view's data for a page's visible blocks: the public page's, and a shared preview's. */
 export async function blockPageData(page: PublicPage) {

@@ -2,8 +2,8 @@
  * A job's location is free text ("Hybrid — East Brunswick, NJ", "Remote
  * (US)", "Hamilton, NJ") plus the fully-remote flag. Visitors filter by the
  * place and by the work arrangement apart (issue 29, item 2), so choosing a
- * city also finds the hybrid jobs there. jobs.server.ts reads both in SQL
- * the same way (tested together).
+ * city also finds the hybrid jobs there. The careers filters and their
+ * dropdowns both read a job through jobPlace (job-search.ts).
  */
 
 export const WORK_ARRANGEMENTS = [
@@ -18,22 +18,10 @@ export function isWorkArrangement(value: string): value is WorkArrangement {
   return WORK_ARRANGEMENTS.some((arrangement) => arrangement.id === value);
 }
 
-/**
- * The patterns, as SQL regular expressions too (PostgreSQL writes a word
- * boundary \y where JavaScript writes \b).
- */
-export const LOCATION_PATTERNS = {
-  /** "Hybrid — ", "On-site: ", "Remote - " before a place. */
-  prefix: String.raw`^\s*(hybrid|on-?site|remote)\s*[—–:-]\s*`,
-  hybrid: String.raw`^\s*hybrid\s*[—–:-]`,
-  /** "Remote", "Remote (US)", "Remote — Hamilton, NJ". */
-  remote: String.raw`^\s*remote\y`,
-};
-const ARRANGEMENT_PREFIX = new RegExp(LOCATION_PATTERNS.prefix, "i");
-const REMOTE_START = new RegExp(
-  LOCATION_PATTERNS.remote.replace(String.raw`\y`, String.raw`\b`),
-  "i",
-);
+/** "Hybrid — ", "On-site: ", "Remote - " before a place. */
+const ARRANGEMENT_PREFIX = /^\s*(hybrid|on-?site|remote)\s*[—–:-]\s*/i;
+/** "Remote", "Remote (US)", "Remote — Hamilton, NJ". */
+const REMOTE_START = /^\s*remote\b/i;
 
 export type JobPlace = {
   /** The place without the arrangement ("East Brunswick, NJ"); "" when the job has none. */

@@ -1,30 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNull,
-  ne,
-  not,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
-import { containsPattern } from "~/db/sql-helpers.server";
 import { perContentVersion } from "~/modules/content/per-content-version.server";
 import { companyToday } from "~/utils/calendar-dates";
 import { JOBS_PAGE_SIZE, type JobFilters } from "./job-filters";
-import {
-  LOCATION_PATTERNS,
-  jobPlace,
-  WORK_ARRANGEMENTS,
-  type WorkArrangement,
-} from "./job-location";
+import { jobFacets, matchesJobFilters, searchableJob, type JobFacets } from "./job-search";
 import { isSlugId } from "~/utils/ids";
 import { paginate } from "~/utils/pagination";
 
@@ -89,31 +69,7 @@ function isPublic(now = new Date()): SQL {
   )!;
 }
 
-export type JobFacets = {
-  departments: string[];
-  /** Places, without the arrangement ("East Brunswick, NJ"). */
-  locations: string[];
-  arrangements: WorkArrangement[];
-  types: string[];
-};
-
-/**
- * The place and the arrangement of a job's location, as jobPlace
- * (job-location.ts) reads them — the filters compare with the dropdowns'
- * values, which come from there.
- */
-/** A pattern as an SQL string literal (it has no quote). */
-const pattern = (source: string) => sql.raw(`'${source}'`);
-const PREFIX = pattern(LOCATION_PATTERNS.prefix);
-const placeOfJob = sql<string>`case
-  when ${jobs.location} ~* ${PREFIX} then btrim(regexp_replace(${jobs.location}, ${PREFIX}, '', 'i'))
-  when ${jobs.location} ~* ${pattern(LOCATION_PATTERNS.remote)} then ''
-  else btrim(${jobs.location}) end`;
-const arrangementOfJob = sql<WorkArrangement>`case
-  when ${jobs.isRemote} then 'remote'
-  when ${jobs.location} ~* ${pattern(LOCATION_PATTERNS.hybrid)} then 'hybrid'
-  when ${jobs.location} ~* ${pattern(LOCATION_PATTERNS.remote)} then 'remote'
-  else 'on-site' end`;
+export type { JobFacets } from "./job-search";
 
 export type ActiveJobList = {
   jobs: JobSummary[];
@@ -126,101 +82,44 @@ export type ActiveJobList = {
   facets: JobFacets;
 };
 
-function filterConditions(filters: JobFilters): SQL[] {
-  const conditions: SQL[] = [isPublic()];
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const textMatch = or(
-      ilike(jobs.title, pattern),
-      ilike(jobs.description, pattern),
-      ilike(jobs.department, pattern),
-      ilike(jobs.location, pattern),
-    );
-    if (textMatch) conditions.push(textMatch);
-  }
-  if (filters.department) conditions.push(eq(jobs.department, filters.department));
-  if (filters.location) conditions.push(eq(placeOfJob, filters.location));
-  if (filters.arrangement) conditions.push(eq(arrangementOfJob, filters.arrangement));
-  if (filters.type) conditions.push(eq(jobs.type, filters.type));
-  return conditions;
-}
-
-async function readActiveJobFacets(): Promise<JobFacets> {
-  const rows = await db()
-    .selectDistinct({
-      department: jobs.department,
-      location: jobs.location,
-      isRemote: jobs.isRemote,
-      type: jobs.type,
-    })
-    .from(jobs)
-    .where(isPublic());
-  const distinct = (values: string[]) =>
-    [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
-  const places = rows.map(jobPlace);
-  return {
-    departments: distinct(rows.map((row) => row.department)),
-    locations: distinct(places.map((row) => row.place).filter(Boolean)),
-    arrangements: WORK_ARRANGEMENTS.map(({ id }) => id).filter((id) =>
-      places.some((row) => row.arrangement === id),
-    ),
-    types: distinct(rows.map((row) => row.type)),
-  };
-}
-
 /**
- * What every careers list shows whatever its filters — the dropdown options
- * and the count of public jobs — read once per content version and company
- * day (a job leaves the list the day after it closes), not once per search.
+ * Every public job as the lists show it, newest first, with what filters and
+ * searches compare — read once per content version and company day (a job
+ * leaves the list the day after it closes), so a new search or filter, a
+ * page-cache miss whatever it asks, runs no statement (decision 057). A
+ * company's open positions are at most a few thousand: they fit in memory
+ * with their descriptions (a few MB).
  */
-const activeJobsOverview = perContentVersion(
+const publicJobs = perContentVersion(
   async () => {
-    const [[totalRow], facets] = await Promise.all([
-      db().select({ value: count() }).from(jobs).where(isPublic()),
-      readActiveJobFacets(),
-    ]);
-    return { total: totalRow?.value ?? 0, facets };
+    const rows = await db()
+      .select({ ...SUMMARY_COLUMNS, wholeDescription: jobs.description })
+      .from(jobs)
+      .where(isPublic())
+      .orderBy(desc(jobs.datePosted), asc(jobs.id));
+    const list = rows.map(({ wholeDescription, ...summary }) =>
+      searchableJob<JobSummary>(summary, wholeDescription),
+    );
+    return { list, facets: jobFacets(list) };
   },
   () => companyToday(),
 );
 
 /** The dropdown options: distinct values among public jobs. */
 export async function getActiveJobFacets(): Promise<JobFacets> {
-  return (await activeJobsOverview()).facets;
+  return (await publicJobs()).facets;
 }
 
 /** Public jobs matching the filters, newest first, one page at a time. */
 export async function listActiveJobs(filters: JobFilters): Promise<ActiveJobList> {
-  const where = and(...filterConditions(filters));
-  const pageOf = (offset: number) =>
-    db()
-      .select({ ...SUMMARY_COLUMNS, matching: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.datePosted), asc(jobs.id))
-      .limit(JOBS_PAGE_SIZE)
-      .offset(offset);
-  // Each new search is a page-cache miss: one query gives its page and its
-  // count together (the window counts every match, not only the page's).
-  const requested = paginate(Number.MAX_SAFE_INTEGER, JOBS_PAGE_SIZE, filters.page);
-  const [found, { total, facets }] = await Promise.all([
-    pageOf(requested.offset),
-    activeJobsOverview(),
-  ]);
-  let rows = found;
-  let matching = found[0]?.matching ?? 0;
-  if (!found.length && requested.page > 1) {
-    // Past the last page (rare): count, then show the last page as before.
-    const [matchingRow] = await db().select({ value: count() }).from(jobs).where(where);
-    matching = matchingRow?.value ?? 0;
-    const last = paginate(matching, JOBS_PAGE_SIZE, filters.page);
-    rows = matching ? await pageOf(last.offset) : [];
-  }
-  const { page, pageCount } = paginate(matching, JOBS_PAGE_SIZE, filters.page);
+  const { list, facets } = await publicJobs();
+  const found = list.filter((job) => matchesJobFilters(job, filters));
+  // Past the last page: the last page, as a link to a page that emptied shows it.
+  const { page, pageCount, offset } = paginate(found.length, JOBS_PAGE_SIZE, filters.page);
   return {
-    jobs: rows.map(({ matching: _matching, ...summary }) => summary),
-    matching,
-    total,
+    jobs: found.slice(offset, offset + JOBS_PAGE_SIZE).map((job) => job.summary),
+    matching: found.length,
+    total: list.length,
     page,
     pageCount,
     facets,
@@ -236,20 +135,12 @@ export async function listNewestJobs(
   filters: Pick<JobFilters, "department" | "location">,
   limit: number,
 ): Promise<JobSummary[]> {
-  const conditions = filterConditions({
-    q: "",
-    department: filters.department,
-    location: filters.location,
-    arrangement: "",
-    type: "",
-    page: 1,
-  });
-  return db()
-    .select(SUMMARY_COLUMNS)
-    .from(jobs)
-    .where(and(...conditions))
-    .orderBy(desc(jobs.datePosted), asc(jobs.id))
-    .limit(limit);
+  const { list } = await publicJobs();
+  const only = { q: "", arrangement: "", type: "", ...filters } as const;
+  return list
+    .filter((job) => matchesJobFilters(job, only))
+    .slice(0, limit)
+    .map((job) => job.summary);
 }
 
 /** One public job, or null when it does not exist, is inactive or has closed. */

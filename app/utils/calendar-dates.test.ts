@@ -7,6 +7,7 @@ import {
   endOfCompanyDay,
   formatCalendarDate,
 } from "./calendar-dates";
+import { COMPANY_TIME_ZONE } from "./dates";
 
 // 03:30 UTC on Jan 6 is still Jan 5 in New York.
 const LATE_EVENING = new Date("2026-01-06T03:30:00Z");
@@ -89,4 +90,22 @@ test("every date of the calendar, local mean time included, is an instant or nul
   );
   expect(endOfCompanyDay("1800-06-01")).toMatch(/^1800-06-01T23:59:59-04:56$/);
   expect(Number.isNaN(new Date(endOfCompanyDay("0001-01-01")).getTime())).toBe(false);
+});
+
+test("today, asked again and again across midnights and daylight saving switches, is the zone's date", () => {
+  const zoneDate = new Intl.DateTimeFormat("en-CA", {
+    timeZone: COMPANY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  // Every 7 minutes through the spring and autumn switches of 2026, forwards then backwards.
+  for (const from of [Date.UTC(2026, 2, 7), Date.UTC(2026, 9, 31)]) {
+    const instants = Array.from({ length: 3 * 24 * 9 }, (_, index) => from + index * 7 * 60_000);
+    for (const at of [...instants, ...instants.reverse()]) {
+      expect(companyToday(new Date(at)), new Date(at).toISOString()).toBe(
+        zoneDate.format(new Date(at)),
+      );
+    }
+  }
 });

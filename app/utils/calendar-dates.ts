@@ -11,9 +11,20 @@ const CALENDAR_PARTS = new Intl.DateTimeFormat("en-CA", {
   timeZone: COMPANY_TIME_ZONE,
 });
 
+// The day last asked for and the instants it spans: every request asks
+// (page expiry, public jobs), and the answer changes once a day.
+let dayKept: { ymd: string; start: number; end: number } | undefined;
+
 /** Today's date in the company's time zone, as YYYY-MM-DD. */
 export function companyToday(now: Date = new Date()): string {
-  return CALENDAR_PARTS.format(now);
+  const at = now.getTime();
+  if (dayKept && at >= dayKept.start && at < dayKept.end) return dayKept.ymd;
+  const ymd = CALENDAR_PARTS.format(now);
+  const start = startOfCompanyDay(ymd).getTime();
+  const end = startOfCompanyDay(addCalendarDays(ymd, 1)).getTime();
+  // Kept only when the span holds the instant asked about (not for an invalid date).
+  dayKept = at >= start && at < end ? { ymd, start, end } : undefined;
+  return ymd;
 }
 
 /** The calendar date `days` after `ymd` (negative goes back). */

@@ -16,6 +16,19 @@ export type ServerFormMetadata = {
   errors: string[] | undefined;
 };
 
+// A schema's constraints never change; every render of a public form asked
+// Conform to walk the schema again.
+const constraintsKept = new WeakMap<z.ZodObject, ReturnType<typeof getZodConstraint>>();
+
+function constraintsOf(schema: z.ZodObject) {
+  let constraints = constraintsKept.get(schema);
+  if (!constraints) {
+    constraints = getZodConstraint(schema);
+    constraintsKept.set(schema, constraints);
+  }
+  return constraints;
+}
+
 /**
  * A public form's fields, built without a hook. Public pages are rendered on
  * the server only and never hydrated, so a form there needs what the first
@@ -28,7 +41,7 @@ export function serverForm<Schema extends z.ZodObject>(
   schema: Schema,
   { id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> },
 ): { form: ServerFormMetadata; fields: ServerFormFields<Schema> } {
-  const constraints = getZodConstraint(schema);
+  const constraints = constraintsOf(schema);
   const values = lastResult?.initialValue ?? {};
   const errors = lastResult?.error ?? {};
   const messages = (name: string) => errors[name] ?? undefined;

@@ -7,5 +7,10 @@ import { addCalendarDays, companyToday, startOfCompanyDay } from "~/utils/calend
  * no scheduled publishing). A cached page must not outlive that moment.
  */
 export function nextTimedContentChange(now: Date = new Date()): Date {
-  return startOfCompanyDay(addCalendarDays(companyToday(now), 1));
+  const today = companyToday(now);
+  // Asked on every page the cache keeps; the answer changes once a day.
+  if (kept?.today !== today) kept = { today, next: startOfCompanyDay(addCalendarDays(today, 1)) };
+  return kept.next;
 }
+
+let kept: { today: string; next: Date } | undefined;

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -15,11 +15,18 @@ import {
   noteDatabaseUnavailable,
   wasDatabaseUnavailable,
 } from "~/utils/database-errors.server";
+import { StaticRenderProvider, type StaticRender } from "~/utils/constant-markup";
 import { getLogger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { isRouterOriginRefusal, redactInternalRouterError } from "~/utils/router-errors.server";
 
 export const streamTimeout = 5_000;
+
+// Constant parts of pages (ConstantMarkup), drawn once in production.
+const STATIC_RENDER: StaticRender = {
+  render: renderToStaticMarkup,
+  kept: import.meta.env.PROD ? new Map() : null,
+};
 
 export default function handleRequest(
   request: Request,
@@ -51,9 +58,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <StaticRenderProvider value={STATIC_RENDER}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </StaticRenderProvider>,
       {
         nonce,
         [readyOption]() {

@@ -6,6 +6,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { getDatabase } from "~/db/client.server";
+import { isDumpingEmbedded } from "~/modules/backup/database-pglite.server";
 import { wasDatabaseUnavailable } from "~/utils/database-errors.server";
 import { hasAdmin } from "~/modules/accounts/admin-cli.server";
 import { applyLocalAuthSecret } from "~/utils/auth-secret.server";
@@ -64,8 +65,12 @@ export async function firstAdminHint(): Promise<string | null> {
   ].join("\n");
 }
 
-/** Resolves true when the database answers within READY_TIMEOUT_MS. */
+/**
+ * Resolves true when the database answers within READY_TIMEOUT_MS, or while
+ * this process holds it for a backup's copy (busy, not down).
+ */
 export async function isReady(): Promise<boolean> {
+  if (isDumpingEmbedded()) return true;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);

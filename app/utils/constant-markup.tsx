@@ -23,21 +23,32 @@ export function StaticRenderProvider({
   return <StaticRenderContext.Provider value={value}>{children}</StaticRenderContext.Provider>;
 }
 
+/** What the host element holds: the parts themselves, or their HTML drawn before. */
+export type HostContent = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } };
+
 /**
- * A part of a page made of the code's constants alone — no loader data, no
- * route or request, no link that needs the router (the careers page's
- * benefits, hiring steps and FAQ) — is drawn once, and every render after
- * reuses its HTML: a page-cache miss (each new careers search) renders only
- * what changes. The wrapper is `display: contents`: it adds no box and no
- * meaning.
+ * The content of an element made of the code's constants alone — no loader
+ * data, no route or request, no link that needs the router (the careers
+ * page's benefits, hiring steps and FAQ) — is drawn once, and every render
+ * after puts its HTML in the same element: a page-cache miss (each new
+ * careers search) renders only what changes. The markup is the same either
+ * way; `host` draws the element around it.
  */
-export function ConstantMarkup({ name, children }: { name: string; children: ReactElement }) {
+export function ConstantMarkup({
+  name,
+  host,
+  children,
+}: {
+  name: string;
+  host: (content: HostContent) => ReactElement;
+  children: ReactNode;
+}) {
   const server = useContext(StaticRenderContext);
-  if (!server) return <div className="contents">{children}</div>;
+  if (!server) return host({ children });
   let html = server.kept?.get(name);
   if (html === undefined) {
-    html = server.render(children);
+    html = server.render(<>{children}</>);
     server.kept?.set(name, html);
   }
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  return host({ dangerouslySetInnerHTML: { __html: html } });
 }

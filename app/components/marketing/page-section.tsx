@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/utils/cn";
+import { ConstantMarkup } from "~/utils/constant-markup";
 
 type PageSectionProps = {
   /** id of the heading that names the section. */
@@ -11,6 +12,11 @@ type PageSectionProps = {
   /** Less space above and below on phones (long pages such as /services). */
   compact?: boolean;
   className?: string;
+  /**
+   * A name for content made of the code's constants alone: drawn once per
+   * process and reused (ConstantMarkup), for pages rendered per search.
+   */
+  constant?: string;
   children: ReactNode;
 };
 
@@ -27,6 +33,7 @@ export function PageSection({
   tone = "white",
   compact = false,
   className,
+  constant,
   children,
 }: PageSectionProps) {
   return (
@@ -43,7 +50,13 @@ export function PageSection({
         className,
       )}
     >
-      <Container>{children}</Container>
+      {constant ? (
+        <ConstantMarkup name={constant} host={(content) => <Container {...content} />}>
+          {children}
+        </ConstantMarkup>
+      ) : (
+        <Container>{children}</Container>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { jobs } from "~/db/schema";
 import { uploadsDisk } from "~/modules/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { createBackup } from "./backup.server";
-import { countRowsInPgliteDump, dumpOpenPglite } from "./database-pglite.server";
+import { countRowsInPgliteDump, dumpOpenPglite, isDumpingEmbedded } from "./database-pglite.server";
 import { DamagedArchiveError, readVerifiedManifest, type Manifest } from "./manifest.server";
 import { restoreBackup, RestoreRefusedError } from "./restore.server";
 
@@ -139,4 +139,16 @@ test("restore refuses a folder with files or a database, and --force replaces th
   // Now the database folder is there too.
   await fsp.rm(path.join(getEnv().DATA_DIR, "uploads"), { recursive: true });
   await expect(restoreBackup(file, {})).rejects.toThrow(/not empty \(a database in /);
+});
+
+test("while the server copies its embedded database it counts it busy, not down (readiness stays)", async () => {
+  const file = path.join(scratch("busy"), "copy.tar.gz");
+  expect(isDumpingEmbedded()).toBe(false);
+  const copying = dumpOpenPglite(database(), file);
+  expect(isDumpingEmbedded()).toBe(true);
+  await copying;
+  expect(isDumpingEmbedded()).toBe(false);
+  // A copy that fails (the file is there already) ends the busy time too.
+  await expect(dumpOpenPglite(database(), file)).rejects.toThrow();
+  expect(isDumpingEmbedded()).toBe(false);
 });

@@ -37,6 +37,19 @@ function pgliteClientOf(handle: DatabaseHandle): PGlite {
   return client;
 }
 
+// Dumps under way in this process (a scheduled backup and a command's may overlap).
+let dumpsUnderWay = 0;
+
+/**
+ * Whether this process is copying its embedded database: it holds the query
+ * lock on purpose, so the database is busy, not down — statements wait, then
+ * run. Readiness (/readyz) answers ready meanwhile, or a load balancer would
+ * take the instance out for every backup.
+ */
+export function isDumpingEmbedded(): boolean {
+  return dumpsUnderWay > 0;
+}
+
 /**
  * Writes a consistent copy of an open PGlite database to `file` (never
  * overwriting). `dumpDataDir` holds PGlite's query lock while it copies, so
@@ -46,8 +59,14 @@ function pgliteClientOf(handle: DatabaseHandle): PGlite {
  */
 export async function dumpOpenPglite(handle: DatabaseHandle, file: string): Promise<number> {
   const client = pgliteClientOf(handle);
-  await client.exec("checkpoint");
-  const dump = await client.dumpDataDir("gzip");
+  let dump: Blob | File;
+  dumpsUnderWay += 1;
+  try {
+    await client.exec("checkpoint");
+    dump = await client.dumpDataDir("gzip");
+  } finally {
+    dumpsUnderWay -= 1;
+  }
   const bytes = new Uint8Array(await dump.arrayBuffer());
   const out = await fsp.open(file, "wx", 0o600);
   try {

@@ -33,7 +33,6 @@ import { savedSearch } from "~/modules/job-alerts/job-alert-search";
 import { JOB_FEED_PATHS } from "~/modules/seo/feed-paths";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/index";
-import { ConstantMarkup } from "~/utils/constant-markup";
 import { readSearchParams } from "~/utils/search-params.server";
 import { ErrorPage } from "~/components/error-page";
 import { clientErrorOf } from "~/utils/route-errors";
@@ -75,18 +74,16 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <ConstantMarkup name="careers-benefits">
-        <PageSection labelledBy="benefits-heading">
-          <SectionHeading id="benefits-heading" {...BENEFITS_SECTION} />
-          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {CAREER_BENEFITS.map((benefit, index) => (
-              <Reveal as="li" key={benefit.title} delay={stagger(index, 3)}>
-                <FeatureCard {...benefit} />
-              </Reveal>
-            ))}
-          </ul>
-        </PageSection>
-      </ConstantMarkup>
+      <PageSection labelledBy="benefits-heading" constant="careers-benefits">
+        <SectionHeading id="benefits-heading" {...BENEFITS_SECTION} />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {CAREER_BENEFITS.map((benefit, index) => (
+            <Reveal as="li" key={benefit.title} delay={stagger(index, 3)}>
+              <FeatureCard {...benefit} />
+            </Reveal>
+          ))}
+        </ul>
+      </PageSection>
 
       <PageSection id="positions" labelledBy="positions-heading" tone="muted">
         <SectionHeading id="positions-heading" {...POSITIONS_SECTION} />
@@ -107,25 +104,25 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageSection>
 
-      <ConstantMarkup name="careers-hiring-process">
-        <PageSection id="hiring-process" labelledBy="process-heading">
-          <SectionHeading id="process-heading" {...PROCESS_SECTION} />
-          <div className="mt-14">
-            <ProcessSteps steps={HIRING_STEPS} columns={5} />
-          </div>
-        </PageSection>
-      </ConstantMarkup>
+      <PageSection
+        id="hiring-process"
+        labelledBy="process-heading"
+        constant="careers-hiring-process"
+      >
+        <SectionHeading id="process-heading" {...PROCESS_SECTION} />
+        <div className="mt-14">
+          <ProcessSteps steps={HIRING_STEPS} columns={5} />
+        </div>
+      </PageSection>
 
-      <ConstantMarkup name="careers-faq">
-        <PageSection labelledBy="careers-faq-heading" tone="muted">
-          <div className="mx-auto max-w-3xl">
-            <SectionHeading id="careers-faq-heading" {...CAREERS_FAQ_SECTION} />
-            <div className="mt-12">
-              <FaqList items={CAREERS_FAQ} />
-            </div>
+      <PageSection labelledBy="careers-faq-heading" tone="muted" constant="careers-faq">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="careers-faq-heading" {...CAREERS_FAQ_SECTION} />
+          <div className="mt-12">
+            <FaqList items={CAREERS_FAQ} />
           </div>
-        </PageSection>
-      </ConstantMarkup>
+        </div>
+      </PageSection>
 
       <CtaSection
         title={CAREERS_CTA.title}

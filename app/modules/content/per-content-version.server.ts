@@ -12,7 +12,7 @@ import { currentContentVersion } from "./content-version.server";
  * older than its version. A failed load is not kept.
  *
  * For reads every miss of a page repeats whatever its query string says —
- * the careers list's total and dropdown options for each new search.
+ * the public jobs that each new careers search filters (decision 057).
  */
 export function perContentVersion<T>(
   load: () => Promise<T>,

@@ -16,6 +16,7 @@ import {
   wasDatabaseUnavailable,
 } from "~/utils/database-errors.server";
 import { StaticRenderProvider, type StaticRender } from "~/utils/constant-markup";
+import { hydratesWith } from "~/utils/hydration";
 import { getLogger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { isRouterOriginRefusal, redactInternalRouterError } from "~/utils/router-errors.server";
@@ -27,6 +28,12 @@ const STATIC_RENDER: StaticRender = {
   render: renderToStaticMarkup,
   kept: import.meta.env.PROD ? new Map() : null,
 };
+
+function hydrates({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return hydratesWith(
+    staticHandlerContext.matches.map((match) => routeModules[match.route.id]?.handle),
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -57,12 +64,19 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    const page = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
     const { pipe, abort } = renderToPipeableStream(
-      <StaticRenderProvider value={STATIC_RENDER}>
-        <NonceProvider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>
-      </StaticRenderProvider>,
+      // A hydrating page draws every part in place: React in the browser
+      // expects the separators renderToStaticMarkup leaves out.
+      hydrates(routerContext) ? (
+        page
+      ) : (
+        <StaticRenderProvider value={STATIC_RENDER}>{page}</StaticRenderProvider>
+      ),
       {
         nonce,
         [readyOption]() {

@@ -175,3 +175,21 @@ test("everything but a fresh hit goes through Express as before", async () => {
   expect(stale.text).toBe(PAGE_HTML);
   expect(lookups.slice(-2)).toEqual(["hit", "stale"]);
 });
+
+test("a kept search lacking the reader's encoding goes on to Express, which adds it; then it is answered before Express", async () => {
+  const { server } = await startSite();
+  const search = "/careers?q=java";
+  await server.request(search, { headers: BROWSER });
+  expect(server.arrived()).toBe(1);
+  await server.request(search, { headers: BROWSER });
+  expect(server.arrived()).toBe(1);
+  const gzip = { headers: { ...BROWSER, "accept-encoding": "gzip" } };
+  const first = await server.request(search, gzip);
+  expect(first.headers["content-encoding"]).toBe("gzip");
+  expect(first.text).toBe(PAGE_HTML);
+  expect(server.arrived()).toBe(2);
+  const second = await server.request(search, gzip);
+  expect(second.raw).toEqual(first.raw);
+  expect(server.arrived()).toBe(2);
+  expect(server.rendered).toHaveLength(1);
+});

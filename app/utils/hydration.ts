@@ -16,9 +16,13 @@ export type PageHandle = {
 export const NO_HYDRATION: PageHandle = { hydrate: false };
 
 export function useHydration(): boolean {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as PageHandle | undefined;
+  return hydratesWith(useMatches().map((match) => match.handle));
+}
+
+/** Whether a page hydrates, from its matched routes' handles (outermost first). */
+export function hydratesWith(handles: readonly unknown[]): boolean {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const handle = handles[index] as PageHandle | undefined;
     if (typeof handle?.hydrate === "boolean") return handle.hydrate;
   }
   return true;

@@ -18,6 +18,9 @@ export const FAST_BROTLI_QUALITY = 5;
 export const BEST_BROTLI_QUALITY = 11;
 const GZIP_LEVEL = 9;
 
+export type CompressedEncoding = Exclude<Encoding, "identity">;
+export const COMPRESSED_ENCODINGS: readonly CompressedEncoding[] = ["br", "gzip"];
+
 /** One encoding of a stored page: its bytes and every header it is sent with, ready for writeHead. */
 export type Variant = { body: Buffer; headers: string[] };
 
@@ -30,7 +33,12 @@ export type CacheEntry = {
   etag: string;
   /** The route's Last-Modified (sitemap, feeds), in epoch ms, for If-Modified-Since. */
   lastModified: number | null;
-  variants: Record<Encoding, Variant>;
+  /**
+   * The page as sent for each encoding. A query entry (a search, mostly read
+   * once) is compressed only for the encoding its first reader took; another
+   * is added when first asked for (`withEncoding`).
+   */
+  variants: { identity: Variant } & Partial<Record<CompressedEncoding, Variant>>;
   /** The headers of a 304 answer. */
   notModified: string[];
   /** Bytes held, for the cache's size bound. */
@@ -83,8 +91,8 @@ function variant(common: string[], body: Buffer, encoding: Encoding): Variant {
   return { body, headers };
 }
 
-function entrySize(variants: Record<Encoding, Variant>, key: string): number {
-  const bodies = Object.values(variants).reduce((sum, item) => sum + item.body.length, 0);
+function entrySize(variants: CacheEntry["variants"], key: string): number {
+  const bodies = Object.values(variants).reduce((sum, item) => sum + (item?.body.length ?? 0), 0);
   // Headers and bookkeeping: a rough, generous allowance.
   return bodies + key.length + 4096;
 }
@@ -98,13 +106,22 @@ export type RenderedPage = {
   body: Buffer;
 };
 
-/** Compresses a rendered page (brotli and gzip, off the event loop) into a cache entry. */
-export async function buildEntry(page: RenderedPage): Promise<CacheEntry> {
-  const [br, gz] = await Promise.all([
-    brotli(page.body, brotliOptions(FAST_BROTLI_QUALITY, page.body.length)),
-    gzip(page.body, { level: GZIP_LEVEL }),
-  ]);
-  // Weak: the same validator names all three encodings of the page.
+function compress(body: Buffer, encoding: CompressedEncoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, brotliOptions(FAST_BROTLI_QUALITY, body.length))
+    : gzip(body, { level: GZIP_LEVEL });
+}
+
+/**
+ * Compresses a rendered page (off the event loop) into a cache entry, in
+ * `encodings` (brotli and gzip unless told; the page as rendered always).
+ */
+export async function buildEntry(
+  page: RenderedPage,
+  encodings: readonly CompressedEncoding[] = COMPRESSED_ENCODINGS,
+): Promise<CacheEntry> {
+  const compressed = await Promise.all(encodings.map((encoding) => compress(page.body, encoding)));
+  // Weak: the same validator names every encoding of the page.
   const digest = crypto.createHash("sha256").update(page.body).digest("base64url");
   const etag = `W/"${digest.slice(0, 27)}"`;
   // A route's own public policy (the feeds' 15 minutes) stands; pages get the cache's.
@@ -112,11 +129,10 @@ export async function buildEntry(page: RenderedPage): Promise<CacheEntry> {
   const cacheHeaders = ["etag", etag, "vary", "Accept-Encoding", "cache-control", cacheControl];
   const lastModified = Date.parse(String(page.headers["last-modified"] ?? ""));
   const common = [...storedHeaders(page.headers), ...cacheHeaders];
-  const variants = {
-    identity: variant(common, page.body, "identity"),
-    br: variant(common, br, "br"),
-    gzip: variant(common, gz, "gzip"),
-  };
+  const variants: CacheEntry["variants"] = { identity: variant(common, page.body, "identity") };
+  encodings.forEach((encoding, index) => {
+    variants[encoding] = variant(common, compressed[index]!, encoding);
+  });
   return {
     key: page.key,
     version: page.version,
@@ -128,6 +144,18 @@ export async function buildEntry(page: RenderedPage): Promise<CacheEntry> {
     size: entrySize(variants, page.key),
     bestBrotli: false,
   };
+}
+
+/** The same entry with the page also compressed in `encoding` (the caller swaps it in). */
+export async function withEncoding(
+  entry: CacheEntry,
+  encoding: CompressedEncoding,
+): Promise<CacheEntry> {
+  const identity = entry.variants.identity;
+  const body = await compress(identity.body, encoding);
+  const common = identity.headers.slice(0, -2); // without its content-length
+  const variants = { ...entry.variants, [encoding]: variant(common, body, encoding) };
+  return { ...entry, variants, size: entrySize(variants, entry.key) };
 }
 
 /** The same entry with its brotli body at the best quality (the caller swaps it in). */

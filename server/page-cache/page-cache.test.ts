@@ -271,6 +271,33 @@ test("a query entry (a search, mostly read once) is never upgraded", async () =>
   expect(server.rendered).toHaveLength(1);
 });
 
+test("a query entry is compressed for its first reader only; another encoding is added when first asked for", async () => {
+  server = await startCacheServer(() => ({ body: LARGE_PAGE }));
+  const kept = () => server!.cache.stats().queryBytes;
+  const first = await server.request("/careers?q=java", { headers: BROWSER });
+  expect(first.headers["content-encoding"]).toBe("br");
+  const withBrotliOnly = kept();
+  const gzip = await server.request("/careers?q=java", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers["x-cache"]).toBe("hit");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(gzip.text).toBe(LARGE_PAGE);
+  expect(Number(gzip.headers["content-length"])).toBe(gzip.raw.length);
+  // The gzip bytes were made for this reader, then kept with the entry.
+  expect(kept()).toBe(withBrotliOnly + gzip.raw.length);
+  const again = await server.request("/careers?q=java", { headers: { "accept-encoding": "gzip" } });
+  expect(again.raw).toEqual(gzip.raw);
+  expect(kept()).toBe(withBrotliOnly + gzip.raw.length);
+  const plain = await server.request("/careers?q=java");
+  expect(plain.text).toBe(LARGE_PAGE);
+  expect(server.rendered).toHaveLength(1);
+
+  // A page without a query is kept in every encoding at once.
+  await server.request("/careers", { headers: BROWSER });
+  const pageBytes = server.cache.stats().bytes - kept();
+  await server.request("/careers", { headers: { "accept-encoding": "gzip" } });
+  expect(server.cache.stats().bytes - kept()).toBe(pageBytes);
+});
+
 test("misses beyond the render limit wait their turn, first come first served; a visitor who leaves is dropped", async () => {
   const releases = new Map<string, () => void>();
   server = await startCacheServer(

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
-import { buildEntry, withBestBrotli, type CacheEntry } from "./cache-entry";
+import {
+  buildEntry,
+  COMPRESSED_ENCODINGS,
+  withBestBrotli,
+  withEncoding,
+  type CacheEntry,
+  type Variant,
+} from "./cache-entry";
 import {
   cacheKey,
   classifyRequest,
@@ -107,6 +114,11 @@ function conditionsOf(req: Request): Conditions {
   };
 }
 
+/** The entry's bytes for this reader, if it holds them in the reader's encoding. */
+function variantFor(req: IncomingMessage, entry: CacheEntry): Variant | undefined {
+  return entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+}
+
 function sendEntry(
   req: Request,
   res: ServerResponse,
@@ -120,7 +132,8 @@ function sendEntry(
     res.end();
     return;
   }
-  const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+  // Only if compressing it for this reader failed: the page as rendered.
+  const variant = variantFor(req, entry) ?? entry.variants.identity;
   res.writeHead(200, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
@@ -133,6 +146,34 @@ export function createPageCache(options: PageCacheOptions) {
   const onLookup = options.onLookup;
   const upgrades = createUpgrades(store, options.onError);
   const gate = createRenderGate(options.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS);
+
+  /**
+   * Sends a kept page; a query entry kept in another encoding is first
+   * compressed in this reader's (once: the fuller entry replaces it).
+   */
+  function send(
+    req: Request,
+    res: ServerResponse,
+    entry: CacheEntry,
+    source: LookupResult,
+    conditions: Conditions,
+    hasQuery: boolean,
+  ) {
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (encoding === "identity" || entry.variants[encoding] || isNotModified(conditions, entry)) {
+      return sendEntry(req, res, entry, source, conditions);
+    }
+    withEncoding(entry, encoding).then(
+      (fuller) => {
+        store.replace(entry, fuller, hasQuery);
+        sendEntry(req, res, fuller, source, conditions);
+      },
+      (error: unknown) => {
+        options.onError(error, "page cache: could not compress a page");
+        sendEntry(req, res, entry, source, conditions);
+      },
+    );
+  }
 
   function startRender(
     req: Request,
@@ -187,7 +228,8 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const { key, hasQuery } = cacheKey(url, options.queryParams(path));
     const entry = store.get(key, hasQuery, version, Date.now());
-    return entry ? { path, entry, hasQuery } : undefined;
+    // A kept query page not yet in this reader's encoding: serveHits adds it.
+    return entry && variantFor(req, entry) ? { path, entry, hasQuery } : undefined;
   }
 
   /**
@@ -212,7 +254,7 @@ export function createPageCache(options: PageCacheOptions) {
       res.end();
       return;
     }
-    const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"])];
+    const variant = variantFor(req, entry) ?? entry.variants.identity;
     res.writeHead(200, [...leading, "X-Cache", "hit", ...variant.headers]);
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
@@ -232,7 +274,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (entry) {
         onLookup?.("hit");
         upgrades.noteHit(entry, hasQuery);
-        return sendEntry(req, res, entry, "hit", conditionsOf(req));
+        return send(req, res, entry, "hit", conditionsOf(req), hasQuery);
       }
       // A HEAD has no body to keep: it takes the ordinary path.
       if (req.method === "HEAD") return miss();
@@ -246,7 +288,7 @@ export function createPageCache(options: PageCacheOptions) {
         if (shared) {
           onLookup?.("coalesced");
           upgrades.noteHit(shared, hasQuery);
-          return sendEntry(req, res, shared, "hit", conditions);
+          return send(req, res, shared, "hit", conditions, hasQuery);
         }
         startRender(req, res, key, hasQuery, version);
         miss();
@@ -265,7 +307,7 @@ export function createPageCache(options: PageCacheOptions) {
       const stale = store.latest(key, hasQuery);
       if (!stale) return miss();
       onLookup?.("stale");
-      sendEntry(req, res, stale, "stale", conditionsOf(req));
+      send(req, res, stale, "stale", conditionsOf(req), hasQuery);
     };
 
     const asked = (req as AskedRequest)[ASKED_VERSION];
@@ -280,14 +322,25 @@ export function createPageCache(options: PageCacheOptions) {
     version.then(lookup, unavailable);
   };
 
-  async function keep(pending: PendingRender, res: Response, body: Buffer) {
-    const entry = await buildEntry({
-      key: pending.key,
-      version: pending.version,
-      expiresAt: pending.expiresAt,
-      headers: res.getHeaders(),
-      body,
-    });
+  async function keep(pending: PendingRender, req: Request, res: Response, body: Buffer) {
+    // A search is mostly read once: compressed for its reader only, not in
+    // every encoding (each one is about a tenth of a search's CPU).
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const encodings = !pending.hasQuery
+      ? COMPRESSED_ENCODINGS
+      : encoding === "identity"
+        ? []
+        : [encoding];
+    const entry = await buildEntry(
+      {
+        key: pending.key,
+        version: pending.version,
+        expiresAt: pending.expiresAt,
+        headers: res.getHeaders(),
+        body,
+      },
+      encodings,
+    );
     store.set(entry, pending.hasQuery);
     return entry;
   }
@@ -315,7 +368,7 @@ export function createPageCache(options: PageCacheOptions) {
       let entry: CacheEntry | null = null;
       if (storable) {
         try {
-          entry = await keep(pending, res, body);
+          entry = await keep(pending, req, res, body);
         } catch (error) {
           options.onError(error, "page cache: could not store a page");
         }

@@ -7,6 +7,7 @@ import { serverForm, serverFormProps } from "~/components/forms/server-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { Mail } from "~/components/ui/icons";
+import { ConstantMarkup, type HostContent } from "~/utils/constant-markup";
 import {
   JOB_ALERT_FREQUENCY_OPTIONS,
   JOB_ALERT_LIMITS,
@@ -37,6 +38,24 @@ export function JobAlertForm({
   const summary = summaryMessages(form.errors, lastResult, "Please check the highlighted fields.");
   // Instant is chosen until the visitor picks another (or the server's answer kept one).
   const initialFrequency = (lastResult?.initialValue?.frequency as string | undefined) ?? "instant";
+  const inputs = (
+    <>
+      <TextField
+        field={fields.email}
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={JOB_ALERT_LIMITS.email}
+      />
+      <RadioGroupField
+        field={{ ...fields.frequency, initialValue: initialFrequency }}
+        legend="How often"
+        required
+        options={JOB_ALERT_FREQUENCY_OPTIONS}
+      />
+    </>
+  );
   return (
     <form
       method="post"
@@ -62,26 +81,23 @@ export function JobAlertForm({
       </div>
       <FormErrorSummary id={form.errorId} messages={summary} />
       <Honeypot id={`${id}-website`} name={HONEYPOT_FIELD} />
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <TextField
-          field={fields.email}
-          label="Email Address"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={JOB_ALERT_LIMITS.email}
-        />
-        <RadioGroupField
-          field={{ ...fields.frequency, initialValue: initialFrequency }}
-          legend="How often"
-          required
-          options={JOB_ALERT_FREQUENCY_OPTIONS}
-        />
-      </div>
+      {/* Blank (no answer to redraw, no typed address), the fields are the
+          same for every search: drawn once (ConstantMarkup). */}
+      {lastResult ? (
+        fieldsGrid({ children: inputs })
+      ) : (
+        <ConstantMarkup name="job-alert-fields" of={[id]} host={fieldsGrid}>
+          {inputs}
+        </ConstantMarkup>
+      )}
       <SubmitButton pendingLabel="Sending…" className="mt-6">
         <Mail aria-hidden="true" className="size-4" />
         Get job alerts
       </SubmitButton>
     </form>
   );
+}
+
+function fieldsGrid(content: HostContent) {
+  return <div className="mt-6 grid gap-6 md:grid-cols-2" {...content} />;
 }

@@ -3,6 +3,7 @@ import { SocialLinks } from "~/components/social-links";
 import { Container } from "~/components/ui/container";
 import type { CompanyInfo } from "~/modules/company/company-info";
 import type { MenuLink, SiteMenus } from "~/modules/menus/menu-schema";
+import { ConstantMarkup } from "~/utils/constant-markup";
 import { Logo } from "./logo";
 
 /** `menus`: the footer's link lists of Settings › Menus. */
@@ -19,9 +20,17 @@ export function SiteFooter({
     // Links take the footer's colour and light up on hover (one rule, not a class on each);
     // list links are at least 24 px tall (WCAG 2.2 target size), the lists' gaps
     // shrunk by what the padding adds so the footer keeps its rhythm.
-    <footer
-      className="bg-navy-950 text-navy-200 [&_a]:transition-colors [&_a:hover]:text-white [&_li>a]:inline-block [&_li>a]:py-0.5"
-      aria-labelledby="footer-heading"
+    // Drawn once per company, menus and year (ConstantMarkup), then reused.
+    <ConstantMarkup
+      name="site-footer"
+      of={[company, menus, year]}
+      host={(content) => (
+        <footer
+          className="bg-navy-950 text-navy-200 [&_a]:transition-colors [&_a:hover]:text-white [&_li>a]:inline-block [&_li>a]:py-0.5"
+          aria-labelledby="footer-heading"
+          {...content}
+        />
+      )}
     >
       <h2 id="footer-heading" className="sr-only">
         Footer
@@ -79,7 +88,7 @@ export function SiteFooter({
           </nav>
         </Container>
       </div>
-    </footer>
+    </ConstantMarkup>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
+import { ConstantMarkup } from "~/utils/constant-markup";
 import type { CompanyInfo } from "~/modules/company/company-info";
 import { isInternalTarget, type MenuItem, type MenuLink } from "~/modules/menus/menu-schema";
 import { Logo } from "./logo";
@@ -24,9 +25,17 @@ export function SiteHeader({
   pathname: string;
 }) {
   return (
-    <header
-      data-site-header=""
-      className="fixed inset-x-0 top-0 z-50 bg-transparent py-4 transition-[background-color,box-shadow,padding] duration-300 sm:py-5 nojs:absolute solid:border-b solid:border-slate-200/70 solid:bg-white/85 solid:py-2 solid:shadow-sm solid:backdrop-blur-md"
+    // Drawn once per company, menu and address (ConstantMarkup), then reused.
+    <ConstantMarkup
+      name="site-header"
+      of={[company, menu, pathname]}
+      host={(content) => (
+        <header
+          data-site-header=""
+          className="fixed inset-x-0 top-0 z-50 bg-transparent py-4 transition-[background-color,box-shadow,padding] duration-300 sm:py-5 nojs:absolute solid:border-b solid:border-slate-200/70 solid:bg-white/85 solid:py-2 solid:shadow-sm solid:backdrop-blur-md"
+          {...content}
+        />
+      )}
     >
       <a
         href="#main"
@@ -87,7 +96,7 @@ export function SiteHeader({
           />
         </Container>
       </nav>
-    </header>
+    </ConstantMarkup>
   );
 }
 

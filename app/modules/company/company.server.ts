@@ -72,7 +72,16 @@ export async function getStoredCompanySettings(): Promise<StoredCompanySettings>
   }
 }
 
-/** The company's public facts (header, footer, contact page, emails). */
+const infoOfSettings = new WeakMap<object, CompanyInfo>();
+
+/**
+ * The company's public facts (header, footer, contact page, emails): the
+ * same object while the stored settings are, so the header and footer drawn
+ * from it are kept per content version (ConstantMarkup's `of`).
+ */
 export async function getCompanyInfo(): Promise<CompanyInfo> {
-  return companyInfoFrom((await getStoredCompanySettings()).settings);
+  const { settings } = await getStoredCompanySettings();
+  let info = infoOfSettings.get(settings);
+  if (!info) infoOfSettings.set(settings, (info = companyInfoFrom(settings)));
+  return info;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import { perContentVersion } from "~/modules/content/per-content-version.server";
@@ -173,21 +173,18 @@ export async function getClosedJob(id: string): Promise<ClosedJob | null> {
 
 export const SIMILAR_JOBS_LIMIT = 3;
 
-/** Other public jobs, the same department first, then the newest. */
+/**
+ * Other public jobs, the same department first, then the newest: from the
+ * public jobs kept in memory, so their cards are drawn once per version too.
+ */
 export async function listSimilarJobs(
   job: Pick<Job, "id" | "department">,
   limit = SIMILAR_JOBS_LIMIT,
 ): Promise<JobSummary[]> {
-  return db()
-    .select(SUMMARY_COLUMNS)
-    .from(jobs)
-    .where(and(isPublic(), ne(jobs.id, job.id)))
-    .orderBy(
-      sql`case when ${jobs.department} = ${job.department} then 0 else 1 end`,
-      desc(jobs.datePosted),
-      asc(jobs.id),
-    )
-    .limit(limit);
+  const others = (await publicJobs()).list.filter((other) => other.summary.id !== job.id);
+  const sameDepartment = others.filter((other) => other.summary.department === job.department);
+  const elsewhere = others.filter((other) => other.summary.department !== job.department);
+  return [...sameDepartment, ...elsewhere].slice(0, limit).map((other) => other.summary);
 }
 
 /** Every public job's id and last change, for the sitemap. */

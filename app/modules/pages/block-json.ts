@@ -45,9 +45,7 @@ function entriesOf(node: FieldNode, value: unknown, name: string, out: Entries):
               ["url", { kind: "text", optional: node.optional, max: 0 }],
               ["alt", { kind: "text", optional: node.optional, max: 0 }],
             ];
-      return children.every(([key, child]) =>
-        entriesOf(child, record[key], `${name}.${key}`, out),
-      );
+      return children.every(([key, child]) => entriesOf(child, record[key], `${name}.${key}`, out));
     }
     case "array": {
       if (value != null && !Array.isArray(value)) return false;

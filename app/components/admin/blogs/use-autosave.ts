@@ -1,9 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  AUTOSAVED_EVENT,
-  snapshot,
-  type ReadPost,
-} from "~/components/admin/forms/unsaved-changes";
+import { AUTOSAVED_EVENT, snapshot, type ReadPost } from "~/components/admin/forms/unsaved-changes";
 
 /** How often a changed draft is sent (the server keeps one autosave revision, replaced each time). */
 export const AUTOSAVE_INTERVAL_MS = 4_000;

@@ -68,6 +68,10 @@ export function useSchemaForm<
     shouldValidate: validate,
     shouldRevalidate: revalidate,
     onValidate: ({ formData }) =>
-      parseWithZod(prepare(formData), { schema, error }) as Submission<Shape, string[], z.output<Schema>>,
+      parseWithZod(prepare(formData), { schema, error }) as Submission<
+        Shape,
+        string[],
+        z.output<Schema>
+      >,
   });
 }

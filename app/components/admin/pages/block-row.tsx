@@ -7,7 +7,13 @@ import { BLOCK_TYPE_LABELS, blockFieldNode, freeBlockId } from "~/modules/pages/
 import { blockJson, blockJsonName } from "~/modules/pages/block-json";
 import type { BlockType } from "~/modules/pages/block-schemas";
 import { PAGE_LIMITS } from "~/modules/pages/page-schema";
-import { ObjectFields, ROW_BUTTON, type AnyField, type AnyForm } from "./schema-fields";
+import {
+  MoveButtons,
+  ObjectFields,
+  ROW_BUTTON,
+  type AnyField,
+  type AnyForm,
+} from "./schema-fields";
 
 export type BlockValue = { id?: string; type?: string; hidden?: unknown; fields?: unknown };
 
@@ -92,22 +98,7 @@ export function BlockRow({
           ) : null}
         </h3>
         <div className="flex gap-2">
-          <button
-            {...form.reorder.getButtonProps({ name: blocksName, from: index, to: index - 1 })}
-            disabled={index === 0}
-            className={ROW_BUTTON}
-          >
-            <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
-            <span className="sr-only">Move {name} up</span>
-          </button>
-          <button
-            {...form.reorder.getButtonProps({ name: blocksName, from: index, to: index + 1 })}
-            disabled={index === count - 1}
-            className={ROW_BUTTON}
-          >
-            <ChevronDown aria-hidden="true" className="size-4" />
-            <span className="sr-only">Move {name} down</span>
-          </button>
+          <MoveButtons form={form} listName={blocksName} index={index} count={count} name={name} />
           <button
             {...form.insert.getButtonProps({
               name: blocksName,

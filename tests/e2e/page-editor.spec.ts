@@ -332,6 +332,18 @@ test.describe("a saved page's closed blocks", () => {
     await expect(editor).toHaveURL(/\/admin\/pages\/history\//);
     await editor.goBack();
 
+    // A closed block's copy opens with the block's values, drawn from them in place.
+    await blocks.getByRole("button", { name: "Duplicate block 3" }).click();
+    const copy = blocks.getByRole("listitem").filter({ hasText: "4. Call to action" });
+    await expect(copy.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      `Talk ${word}`,
+    );
+    await expect(copy.getByRole("textbox", { name: "Label", exact: true })).toHaveValue(
+      "Contact us",
+    );
+    await copy.getByRole("button", { name: "Remove block 4" }).click();
+    await expect(blocks.getByRole("listitem")).toHaveCount(3);
+
     await faq.getByRole("button", { name: "Fields of block 2" }).click();
     await faq.getByRole("textbox", { name: "Title", exact: true }).fill(`Answers ${word}`);
     await expect(preview.getByRole("heading", { name: `Answers ${word}` })).toBeVisible();

@@ -114,4 +114,43 @@ describe("closed blocks' JSON", () => {
     expect(submission.status).toBe("error");
     expect(submission.error!["blocks[0].type"]).toEqual(["Unknown block type"]);
   });
+
+  test.each([
+    ["closed (its JSON)", true],
+    ["open (its fields)", false],
+  ])(
+    "Duplicate names the block it copies; the post fills in the block's values as posted — %s",
+    (_, isClosed) => {
+      const faq = structuredClone(EVERY.blocks.find((block) => block.type === "faq")!);
+      (faq as { hidden?: boolean }).hidden = true;
+      const page = { ...EVERY, blocks: [EVERY.blocks[0]!, faq] };
+      const form = isClosed
+        ? closed(pageFormData(page), 1, blockJson(asFormHolds(faq.fields)))
+        : pageFormData(page);
+      form.set("blocks[1].fields.title", "Changed before copying");
+      if (isClosed)
+        form.set(
+          "blocks[1].json",
+          JSON.stringify({ ...faq.fields, title: "Changed before copying" }),
+        );
+      form.append(
+        "__intent__",
+        JSON.stringify({
+          type: "insert",
+          payload: {
+            name: "blocks",
+            index: 2,
+            defaultValue: { id: "questions-2", type: "faq", copyOf: "1" },
+          },
+        }),
+      );
+      const copy = (parse(form).reply().initialValue as { blocks: unknown[] }).blocks[2];
+      expect(copy).toEqual({
+        id: "questions-2",
+        type: "faq",
+        hidden: "on",
+        fields: asFormHolds({ ...faq.fields, title: "Changed before copying" }),
+      });
+    },
+  );
 });

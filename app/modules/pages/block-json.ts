@@ -115,9 +115,74 @@ export function expandBlockJson(formData: FormData): FormData {
   return expanded;
 }
 
-/** The editor's post as its schema reads it: closed blocks expanded, empty optional groups dropped. */
+const STEP = /\.([A-Za-z_][\w-]*)|\[(\d{1,3})\]/g;
+
+/** The tree of the entries below `prefix` (`.title`, `.items[0].answer`), values as posted. */
+function treeBelow(formData: FormData, prefix: string): Record<string, unknown> {
+  const root: Record<string | number, unknown> = {};
+  for (const [name, value] of formData) {
+    const rest = name.slice(prefix.length);
+    if (typeof value !== "string" || !name.startsWith(prefix) || !/^[.[]/.test(rest)) continue;
+    const keys = [...rest.matchAll(STEP)].map((step) =>
+      step[1] !== undefined ? step[1] : Number(step[2]),
+    );
+    if (keys.some((key) => key === "__proto__" || key === "constructor" || key === "prototype"))
+      continue;
+    let node = root;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) {
+        node[key] = value;
+        return;
+      }
+      node[key] ??= typeof keys[index + 1] === "number" ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    });
+  }
+  return root;
+}
+
+/**
+ * A duplicate button names the block it copies (`copyOf`) instead of
+ * carrying its values in the page's HTML: the post's insert gets them here,
+ * from the block as posted (its fields as typed, or its JSON expanded), so
+ * the copy is the block as it is now, with JavaScript and without.
+ */
+function withCopiedBlock(formData: FormData): FormData {
+  const intent = formData.get("__intent__");
+  if (typeof intent !== "string" || !intent.includes('"copyOf"')) return formData;
+  let parsed: { type?: unknown; payload?: { name?: unknown; defaultValue?: unknown } };
+  try {
+    parsed = JSON.parse(intent) as typeof parsed;
+  } catch {
+    return formData;
+  }
+  const copy = parsed.payload?.defaultValue as Record<string, unknown> | undefined;
+  const source = typeof copy?.copyOf === "string" ? copy.copyOf : "";
+  if (parsed.type !== "insert" || parsed.payload?.name !== "blocks" || !/^\d{1,3}$/.test(source))
+    return formData;
+  const { copyOf: _copyOf, ...block } = copy!;
+  const copied = new FormData();
+  for (const [name, value] of formData) copied.append(name, value);
+  copied.set(
+    "__intent__",
+    JSON.stringify({
+      ...parsed,
+      payload: {
+        ...parsed.payload,
+        defaultValue: {
+          ...block,
+          hidden: formData.get(`blocks[${source}].hidden`) ?? undefined,
+          fields: treeBelow(formData, `blocks[${source}].fields`),
+        },
+      },
+    }),
+  );
+  return copied;
+}
+
+/** The editor's post as its schema reads it: closed blocks expanded, copies filled in, empty optional groups dropped. */
 export function preparePageForm(formData: FormData): FormData {
-  return withoutEmptyGroups(expandBlockJson(formData));
+  return withoutEmptyGroups(withCopiedBlock(expandBlockJson(formData)));
 }
 
 /** Zod's message for a block's fields that arrived as unreadable JSON (see `expandBlockJson`). */

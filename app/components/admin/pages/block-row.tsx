@@ -103,11 +103,11 @@ export function BlockRow({
             {...form.insert.getButtonProps({
               name: blocksName,
               index: index + 1,
+              // The post fills in the copied block's values (preparePageForm): not in the HTML.
               defaultValue: {
                 id: freeBlockId(value.id ?? type, takenIds),
                 type,
-                hidden: value.hidden,
-                fields,
+                copyOf: String(index),
               } as never,
             })}
             disabled={count >= PAGE_LIMITS.blocks}

@@ -1,3 +1,4 @@
+import type { Browser, BrowserContextOptions } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import AxeBuilder from "@axe-core/playwright";
@@ -5,6 +6,8 @@ import { expect, test } from "./helpers/admin";
 import { uniqueWord } from "./helpers/blog-admin";
 import { approvedStaff, letTimePass, oneAtATime, sharedDataDir } from "./helpers/test-controls";
 import { asNewVisitor } from "./helpers/visitor";
+import { EVERY_BLOCK_PAGE } from "../helpers/every-block-page";
+import { pageFormData } from "../helpers/page-form";
 
 // Issue 28 items 2-4: an Editor builds a landing page from blocks in
 // Admin › Pages, sees it in the live preview, schedules it, and it goes live
@@ -213,4 +216,172 @@ test("an image block takes its image from the media library, with alt text requi
     ),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete image" })).toHaveCount(0);
+});
+
+/** A published page of three blocks (a hero, questions, a call to action) with this test's own words. */
+function threeBlockPage(word: string) {
+  const pick = (type: string) => EVERY_BLOCK_PAGE.blocks.find((block) => block.type === type)!;
+  const retitled = (type: string, title: string) => {
+    const block = structuredClone(pick(type));
+    (block.fields as { title: string }).title = title;
+    return block;
+  };
+  return {
+    title: `Closed ${word}`,
+    path: `/closed-${word}`,
+    seo: { title: `Closed ${word}`, description: "Three blocks, edited one at a time." },
+    blocks: [
+      retitled("hero", `Hero ${word}`),
+      retitled("faq", `Questions ${word}`),
+      retitled("cta", `Talk ${word}`),
+    ],
+  };
+}
+
+/**
+ * A signed-in Editor in a browser of `options`, in the editor of a new three-block page created
+ * through the editor's own post and opened from the list.
+ */
+async function threeBlocks(
+  browser: Browser,
+  baseURL: string,
+  { staffName, ...options }: BrowserContextOptions & { staffName: string },
+) {
+  const word = uniqueWord();
+  const page = threeBlockPage(word);
+  const context = await browser.newContext({ baseURL, ...options });
+  const editor = await context.newPage();
+  const email = await approvedStaff(sharedDataDir(), staffName, "Editor");
+  await signIn(editor, baseURL, email, STAFF_PASSWORD);
+  const created = await editor.request.post("/admin/pages/new", {
+    multipart: pageFormData(page),
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(302);
+  await editor.goto("/admin/pages");
+  await editor.getByRole("link", { name: page.title, exact: true }).click();
+  await expect(editor.getByRole("heading", { name: "Edit page", level: 1 })).toBeVisible();
+  return { word, page, context, editor };
+}
+
+/** The public page as a visitor reads it: the hero, the questions block and the call to action by their titles. */
+async function expectPublicPage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  titles: { hero: string; questions: string; cta: string },
+) {
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await asNewVisitor(visitor);
+  await visitor.goto(path);
+  await expect(visitor.getByRole("heading", { name: titles.hero, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: titles.questions })).toBeVisible();
+  await expect(visitor.getByText("How long does a migration take?")).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: titles.cta })).toBeVisible();
+  await visitor.context().close();
+}
+
+// Blocks open closed (decision 058): a journey with JavaScript and one without.
+const WITH_SCRIPT = { staffName: "Cleo Closed", viewport: { width: 1440, height: 900 } };
+const NO_SCRIPT = {
+  staffName: "Nico NoScript",
+  javaScriptEnabled: false,
+  viewport: { width: 390, height: 844 },
+};
+
+test.describe("a saved page's closed blocks", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a saved page opens with its blocks closed; a block opens in place, the preview still shows every block, and a change to it is saved with the others as they were", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { word, page, context, editor } = await threeBlocks(browser, baseURL!, WITH_SCRIPT);
+
+    // Closed: each block shows its heading and buttons, no fields.
+    const blocks = editor.getByRole("list", { name: "Blocks" });
+    await expect(blocks.getByRole("heading", { name: `2. FAQ: Questions ${word}` })).toBeVisible();
+    await expect(blocks.getByRole("textbox")).toHaveCount(0);
+    // The preview draws all three, closed or not.
+    const preview = editor.frameLocator('iframe[title="Live preview of the page"]');
+    await expect(preview.getByRole("heading", { name: `Hero ${word}`, level: 1 })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: `Questions ${word}` })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: `Talk ${word}` })).toBeVisible();
+    const axe = await new AxeBuilder({ page: editor })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .exclude('iframe[title="Live preview of the page"]')
+      .setLegacyMode(true)
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    if (SHOTS) await editor.screenshot({ path: `${SHOTS}/page-editor-closed-1440.png` });
+
+    // Opening a block draws its fields with their values; the focus stays on its toggle.
+    const faq = blocks.getByRole("listitem").filter({ hasText: `Questions ${word}` });
+    await faq.getByRole("button", { name: "Fields of block 2" }).click();
+    const title = faq.getByRole("textbox", { name: "Title", exact: true });
+    await expect(title).toHaveValue(`Questions ${word}`);
+    await expect(faq.getByText("Fields of block 2")).toBeFocused();
+    await expect(blocks.getByRole("textbox", { name: "Title", exact: true })).toHaveCount(1);
+    if (SHOTS) {
+      await editor.setViewportSize({ width: 390, height: 844 });
+      await faq.screenshot({ path: `${SHOTS}/page-editor-open-block-390.png` });
+      await editor.setViewportSize({ width: 1440, height: 900 });
+    }
+    // Opening is no change: leaving asks nothing.
+    await editor.getByRole("link", { name: "History" }).click();
+    await expect(editor).toHaveURL(/\/admin\/pages\/history\//);
+    await editor.goBack();
+
+    // A closed block's copy opens with the block's values, drawn from them in place.
+    await blocks.getByRole("button", { name: "Duplicate block 3" }).click();
+    const copy = blocks.getByRole("listitem").filter({ hasText: "4. Call to action" });
+    await expect(copy.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      `Talk ${word}`,
+    );
+    await expect(copy.getByRole("textbox", { name: "Label", exact: true })).toHaveValue(
+      "Contact us",
+    );
+    await copy.getByRole("button", { name: "Remove block 4" }).click();
+    await expect(blocks.getByRole("listitem")).toHaveCount(3);
+
+    await faq.getByRole("button", { name: "Fields of block 2" }).click();
+    await faq.getByRole("textbox", { name: "Title", exact: true }).fill(`Answers ${word}`);
+    await expect(preview.getByRole("heading", { name: `Answers ${word}` })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: `Talk ${word}` })).toBeVisible();
+    await editor.getByRole("button", { name: "Save page" }).click();
+    await expect(editor).toHaveURL(/\/admin\/pages\?notice=saved$/);
+
+    await expectPublicPage(browser, baseURL!, page.path, {
+      hero: `Hero ${word}`,
+      questions: `Answers ${word}`,
+      cta: `Talk ${word}`,
+    });
+    await context.close();
+  });
+
+  test("without JavaScript, “Fields of block N” comes back with that block open; its change is saved and the closed blocks are unchanged", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { word, page, context, editor } = await threeBlocks(browser, baseURL!, NO_SCRIPT);
+
+    const blocks = editor.getByRole("list", { name: "Blocks" });
+    await expect(blocks.getByRole("textbox")).toHaveCount(0);
+    await blocks.getByRole("button", { name: "Fields of block 3" }).click();
+    const cta = blocks.getByRole("listitem").filter({ hasText: "3. Call to action" });
+    const title = cta.getByRole("textbox", { name: "Title", exact: true });
+    await expect(title).toHaveValue(`Talk ${word}`);
+    await expect(blocks.getByRole("textbox", { name: "Title", exact: true })).toHaveCount(1);
+    if (SHOTS) await cta.screenshot({ path: `${SHOTS}/page-editor-nojs-open-390.png` });
+    await title.fill(`Call us ${word}`);
+    await editor.getByRole("button", { name: "Save page" }).click();
+    await expect(editor).toHaveURL(/\/admin\/pages\?notice=saved$/);
+
+    await expectPublicPage(browser, baseURL!, page.path, {
+      hero: `Hero ${word}`,
+      questions: `Questions ${word}`,
+      cta: `Call us ${word}`,
+    });
+    await context.close();
+  });
 });

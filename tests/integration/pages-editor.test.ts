@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { auditLog, pages, redirects, user as users } from "~/db/schema";
 import { publishDuePages } from "~/modules/pages/pages-admin.server";
+import { BLOCK_JSON_MESSAGES } from "~/modules/pages/block-json";
 import { PAGE_MESSAGES } from "~/modules/pages/page-form-schema";
 import { companyWallTime } from "~/utils/calendar-dates";
 import { createVerifiedAccount } from "../helpers/accounts";
@@ -252,4 +253,97 @@ test("History lists each save and restores a version (Editors; Recruiters 403); 
   expect(page).toContain(LANDING.blocks[0]!.fields.title as string);
   expect(page).not.toContain("A headline written later");
   expect(unescape(await (await get(cookies.editor, history)).text())).toContain("Restored by ");
+});
+
+/** The fields of the editor's HTML under `blocks[…]` (hidden and drawn), as a browser without JavaScript posts them. */
+function blockInputsOf(html: string): Array<[string, string]> {
+  const fields =
+    html.match(
+      /<input[^>]*name="blocks\[[^"]*"[^>]*>|<textarea[^>]*name="blocks\[[^"]*"[^>]*>[^<]*<\/textarea>|<select[^>]*name="blocks\[[^"]*"[^>]*>[\s\S]*?<\/select>/g,
+    ) ?? [];
+  return fields.flatMap((field) => {
+    const name = /name="([^"]*)"/.exec(field)![1]!;
+    if (field.startsWith("<textarea"))
+      return [[name, unescape(/>([^<]*)<\/textarea>/.exec(field)![1]!)] as [string, string]];
+    if (field.startsWith("<select")) {
+      const chosen = /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(field);
+      return [[name, unescape(chosen?.[1] ?? "")] as [string, string]];
+    }
+    if (/type="checkbox"/.test(field) && !/checked=""/.test(field)) return [];
+    return [[name, unescape(/value="([^"]*)"/.exec(field)?.[1] ?? "")] as [string, string]];
+  });
+}
+
+/** The landing page's post with its blocks as the editor's HTML holds them. */
+function postedAsShown(html: string, page: Parameters<typeof pageFormData>[0]): FormData {
+  const form = pageFormData({ ...page, blocks: [] });
+  for (const [name, value] of blockInputsOf(html)) form.append(name, value);
+  return form;
+}
+
+test("the editor sends a saved page's blocks closed, each as one JSON field; saved as they are, every block comes back unchanged", async () => {
+  const { status: _status, ...every } = EVERY_BLOCK_PAGE;
+  const page = { ...every, path: "/closed-blocks", title: "Closed blocks" };
+  expect((await post(cookies.editor, "/admin/pages/new", pageFormData(page))).status).toBe(302);
+  const [row] = await database().db.select().from(pages).where(eq(pages.path, page.path));
+  const html = await (await get(cookies.editor, `/admin/pages/edit/${row!.id}`)).text();
+  const inputs = blockInputsOf(html);
+  // No block's fields are drawn: each posts its id, type and its fields' JSON.
+  expect(inputs.filter(([name]) => name.includes(".fields"))).toEqual([]);
+  expect(inputs.filter(([name]) => name.endsWith(".json"))).toHaveLength(page.blocks.length);
+  expect(unescape(html)).toContain("Fields of block 1</button>");
+
+  const saved = await post(
+    cookies.editor,
+    `/admin/pages/edit/${row!.id}`,
+    postedAsShown(html, page),
+  );
+  expect(saved.status).toBe(302);
+  const [after] = await database().db.select().from(pages).where(eq(pages.path, page.path));
+  expect(after!.blocks).toEqual(row!.blocks);
+});
+
+test("without JavaScript, “Fields of block 2” comes back with that block's fields drawn; a change there is saved and the closed blocks stay as they were", async () => {
+  const page = { ...LANDING, path: "/one-block-open", title: "One block open" };
+  expect((await post(cookies.editor, "/admin/pages/new", pageFormData(page))).status).toBe(302);
+  const [row] = await database().db.select().from(pages).where(eq(pages.path, page.path));
+  const editor = `/admin/pages/edit/${row!.id}`;
+  const html = await (await get(cookies.editor, editor)).text();
+  const opening = postedAsShown(html, page);
+  opening.append("__intent__", intentOf(html, "Fields of block 2"));
+  const opened = await post(cookies.editor, editor, opening);
+  expect(opened.status).toBe(200);
+  const form = await opened.text();
+  const names = blockInputsOf(form).map(([name]) => name);
+  expect(names).toContain("blocks[1].fields.title");
+  expect(names).toContain("blocks[0].json");
+  expect(names).toContain("blocks[2].json");
+  expect(names.some((name) => name.startsWith("blocks[0].fields"))).toBe(false);
+  expect(await database().db.select().from(pages).where(eq(pages.path, page.path))).toEqual([row]);
+
+  const changed = postedAsShown(form, page);
+  changed.set("blocks[1].fields.title", "Questions, answered");
+  expect((await post(cookies.editor, editor, changed)).status).toBe(302);
+  const [after] = await database().db.select().from(pages).where(eq(pages.path, page.path));
+  const blocks = after!.blocks as Array<{ fields: { title?: string } }>;
+  expect(blocks[1]!.fields.title).toBe("Questions, answered");
+  expect([blocks[0], blocks[2]]).toEqual([
+    (row!.blocks as unknown[])[0],
+    (row!.blocks as unknown[])[2],
+  ]);
+});
+
+test("a closed block whose JSON cannot be read is a field error on that block (400), the rest kept; nothing is saved", async () => {
+  const page = { ...LANDING, path: "/unreadable-block", title: "Unreadable block" };
+  const form = pageFormData(page);
+  const broken = new FormData();
+  for (const [name, value] of form)
+    if (!name.startsWith("blocks[1].fields")) broken.append(name, value);
+  broken.append("blocks[1].json", '{"title": "FAQ", "items": [');
+  const response = await post(cookies.editor, "/admin/pages/new", broken);
+  expect(response.status).toBe(400);
+  const html = unescape(await response.text());
+  expect(html).toContain(BLOCK_JSON_MESSAGES.unreadable);
+  expect(html).toContain(LANDING.blocks[0]!.fields.title as string);
+  expect(await database().db.select().from(pages).where(eq(pages.path, page.path))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { AUTOSAVED_EVENT, snapshot } from "~/components/admin/forms/unsaved-changes";
+import { AUTOSAVED_EVENT, snapshot, type ReadPost } from "~/components/admin/forms/unsaved-changes";
 
 /** How often a changed draft is sent (the server keeps one autosave revision, replaced each time). */
 export const AUTOSAVE_INTERVAL_MS = 4_000;
@@ -16,15 +16,20 @@ export type AutosaveState =
  * saved, posts it to `url` (the autosave route: a draft's content only,
  * never its publishing). Off without a url (new and published posts).
  */
-export function useAutosave(formId: string, url: string | undefined): AutosaveState {
+export function useAutosave(
+  formId: string,
+  url: string | undefined,
+  /** How the post reads, when one value can be sent in two shapes (see `snapshot`). */
+  read?: ReadPost,
+): AutosaveState {
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!url || !(form instanceof HTMLFormElement)) return;
-    let saved = snapshot(form);
+    let saved = snapshot(form, read);
     let busy = false;
     const timer = window.setInterval(async () => {
-      const now = snapshot(form);
+      const now = snapshot(form, read);
       if (busy || now === saved) return;
       busy = true;
       setState({ kind: "saving" });
@@ -54,6 +59,6 @@ export function useAutosave(formId: string, url: string | undefined): AutosaveSt
       }
     }, AUTOSAVE_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [formId, url]);
+  }, [formId, url, read]);
   return state;
 }

@@ -5,13 +5,24 @@ import { buttonClasses } from "~/components/ui/button";
 /** Fired on a form when what it holds was saved without leaving the page. */
 export const AUTOSAVED_EVENT = "autosaved";
 
+/**
+ * How a form's post reads when the same values can be sent in more than one
+ * shape (the page editor's closed blocks send theirs as JSON, open ones field
+ * by field): the snapshot compares the read post, without empty values.
+ */
+export type ReadPost = (formData: FormData) => FormData;
+
 /** What the form would send, comparable as one string (files by name and size). */
-export function snapshot(form: HTMLFormElement): string {
+export function snapshot(form: HTMLFormElement, read?: ReadPost): string {
+  const formData = new FormData(form);
+  const entries = [...(read ? read(formData) : formData)].map(([name, value]) => [
+    name,
+    typeof value === "string" ? value : `${value.name}:${value.size}`,
+  ]);
+  if (!read) return JSON.stringify(entries);
+  // Opening a block changes where its values are sent from, not what they are.
   return JSON.stringify(
-    [...new FormData(form)].map(([name, value]) => [
-      name,
-      typeof value === "string" ? value : `${value.name}:${value.size}`,
-    ]),
+    entries.filter(([, value]) => value !== "").sort(([a], [b]) => (a! < b! ? -1 : 1)),
   );
 }
 
@@ -22,7 +33,7 @@ export function snapshot(form: HTMLFormElement): string {
  * when the page loaded, so typing a value and deleting it again asks nothing.
  * Submitting the form itself (it posts to its own page) is never held up.
  */
-export function UnsavedChangesGuard({ formId }: { formId: string }) {
+export function UnsavedChangesGuard({ formId, read }: { formId: string; read?: ReadPost }) {
   const initial = useRef<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -31,16 +42,16 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
   const isDirty = useCallback(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement) || initial.current === null) return false;
-    return snapshot(form) !== initial.current;
-  }, [formId]);
+    return snapshot(form, read) !== initial.current;
+  }, [formId, read]);
 
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
-    initial.current = snapshot(form);
+    initial.current = snapshot(form, read);
     // An autosave (use-autosave.ts) has kept what is in the form now.
     const onAutosaved = () => {
-      initial.current = snapshot(form);
+      initial.current = snapshot(form, read);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (isDirty()) event.preventDefault();
@@ -51,7 +62,7 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
       form.removeEventListener(AUTOSAVED_EVENT, onAutosaved);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
-  }, [formId, isDirty]);
+  }, [formId, isDirty, read]);
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>

@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { $ZodErrorMap } from "zod/v4/core";
 
 type SchemaFormOptions<Shape> = {
   /** The form's id: Conform names every field's id after it. */
@@ -24,7 +25,18 @@ type SchemaFormOptions<Shape> = {
   constraint?: ReturnType<typeof getZodConstraint>;
   /** Reshapes the posted fields before they are checked, as the action does (empty list rows dropped). */
   prepare?: (formData: FormData) => FormData;
+  /** Messages for issues the schema's own cannot word, as the action words them. */
+  error?: $ZodErrorMap;
 };
+
+// A schema's constraints, walked once: a large schema (the page editor's 22
+// block types) costs a noticeable moment per render otherwise.
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodType) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
 
 /**
  * The one Conform setup of the staff forms: the browser validates with the
@@ -45,16 +57,21 @@ export function useSchemaForm<
     revalidate = "onInput",
     constraint,
     prepare = (formData) => formData,
+    error,
   }: SchemaFormOptions<Shape>,
 ) {
   return useForm<Shape, z.output<Schema>>({
     id,
     lastResult,
     defaultValue,
-    constraint: constraint ?? getZodConstraint(schema),
+    constraint: constraint ?? constraintOf(schema),
     shouldValidate: validate,
     shouldRevalidate: revalidate,
     onValidate: ({ formData }) =>
-      parseWithZod(prepare(formData), { schema }) as Submission<Shape, string[], z.output<Schema>>,
+      parseWithZod(prepare(formData), { schema, error }) as Submission<
+        Shape,
+        string[],
+        z.output<Schema>
+      >,
   });
 }

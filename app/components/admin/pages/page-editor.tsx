@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useState, type ReactNode } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, summaryMessages } from "~/components/form-error-summary";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -13,24 +13,9 @@ import { useAutosave } from "~/components/admin/blogs/use-autosave";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, STAFF_INPUT_CLASS } from "~/components/ui/form-field";
-import {
-  ChevronDown,
-  Copy,
-  ExternalLink,
-  Plus,
-  Save,
-  ScanEye,
-  Trash2,
-} from "~/components/ui/icons";
-import {
-  BLOCK_TYPE_LABELS,
-  EDITOR_BLOCK_TYPES,
-  blockFieldNode,
-  freeBlockId,
-  newBlock,
-  withoutEmptyGroups,
-} from "~/modules/pages/block-form";
-import type { BlockType } from "~/modules/pages/block-schemas";
+import { ExternalLink, Plus, Save, ScanEye } from "~/components/ui/icons";
+import { BLOCK_TYPE_LABELS, EDITOR_BLOCK_TYPES, newBlock } from "~/modules/pages/block-form";
+import { expandBlockJson, pageFormErrors, preparePageForm } from "~/modules/pages/block-json";
 import {
   PAGE_MESSAGES,
   PAGE_PREVIEW_PATH,
@@ -39,14 +24,8 @@ import {
 } from "~/modules/pages/page-form-schema";
 import { PAGE_LIMITS } from "~/modules/pages/page-schema";
 import { ICON_KEYS } from "~/modules/pages/icon-keys";
-import {
-  ICON_LIST_ID,
-  LINK_TARGETS_LIST_ID,
-  ObjectFields,
-  ROW_BUTTON,
-  type AnyField,
-  type AnyForm,
-} from "./schema-fields";
+import { BlockRow, type BlockValue } from "./block-row";
+import { ICON_LIST_ID, LINK_TARGETS_LIST_ID, type AnyField, type AnyForm } from "./schema-fields";
 import { ImageFields } from "./image-fields";
 import { useLivePreview } from "./use-live-preview";
 
@@ -61,8 +40,6 @@ type PageEditorProps = {
   /** A draft's autosave address (with when the form was loaded); without it nothing is saved until Save. */
   autosaveUrl?: string;
 };
-
-type BlockValue = { id?: string; type?: string; hidden?: unknown; fields?: unknown };
 
 /**
  * The one block editor (new and edit pages, decision 049): the page's title,
@@ -86,7 +63,8 @@ export function PageEditor({
       id: PAGE_FORM_ID,
       lastResult,
       defaultValue: defaults as unknown as Record<string, string>,
-      prepare: withoutEmptyGroups,
+      prepare: preparePageForm,
+      error: pageFormErrors,
     },
   );
   const anyForm = form as unknown as AnyForm;
@@ -96,10 +74,13 @@ export function PageEditor({
   const takenIds = blockValues.map((block) => block?.id ?? "");
   const seo = (all.seo as unknown as { getFieldset(): Record<string, AnyField> }).getFieldset();
   const summary = summaryMessages(form.errors, lastResult, PAGE_MESSAGES.invalid);
+  // The blocks the page opened with start closed; a block added since starts open.
+  const [loadedKeys] = useState(() => new Set(blockList.map((block) => block.key ?? "")));
+  const openedByPost = openedBy(lastResult, all.blocks!.name, blockList.length);
   const hydrated = useHydrated();
   const [previewOpen, setPreviewOpen] = useState(false);
   useLivePreview(PAGE_FORM_ID, PREVIEW_FRAME_ID, PAGE_PREVIEW_PATH);
-  const autosave = useAutosave(PAGE_FORM_ID, autosaveUrl);
+  const autosave = useAutosave(PAGE_FORM_ID, autosaveUrl, expandBlockJson);
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
@@ -154,120 +135,22 @@ export function PageEditor({
           </h2>
           <FieldErrors id={all.blocks!.errorId} errors={all.blocks!.errors} />
           <ol className="space-y-4" aria-label="Blocks">
-            {blockList.map((block, index) => {
-              const value = blockValues[index] ?? {};
-              const type = value.type as BlockType;
-              const parts = (
-                block as unknown as { getFieldset(): Record<string, AnyField> }
-              ).getFieldset();
-              const number = index + 1;
-              const name = `block ${number}`;
-              const hidden = value.hidden === true || value.hidden === "on";
-              const heading = (value.fields as { title?: string } | undefined)?.title;
-              const hasErrors = Object.keys(form.allErrors).some((key) =>
-                key.startsWith(`${block.name}.`),
-              );
-              return (
-                <li
-                  key={block.key}
-                  className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-                >
-                  <input {...getInputProps(parts.id!, { type: "hidden" })} key={parts.id!.key} />
-                  <input
-                    {...getInputProps(parts.type!, { type: "hidden" })}
-                    key={parts.type!.key}
-                  />
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <h3 className="min-w-0 text-base font-semibold text-navy-900">
-                      <span className="text-slate-600">{`${number}.`}</span>{" "}
-                      {BLOCK_TYPE_LABELS[type] ?? type}
-                      {heading ? (
-                        <span className="font-normal text-slate-600">: {heading}</span>
-                      ) : null}
-                      {hidden ? (
-                        <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                          Hidden
-                        </span>
-                      ) : null}
-                    </h3>
-                    <div className="flex gap-2">
-                      <button
-                        {...anyForm.reorder.getButtonProps({
-                          name: all.blocks!.name,
-                          from: index,
-                          to: index - 1,
-                        })}
-                        disabled={index === 0}
-                        className={ROW_BUTTON}
-                      >
-                        <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
-                        <span className="sr-only">Move {name} up</span>
-                      </button>
-                      <button
-                        {...anyForm.reorder.getButtonProps({
-                          name: all.blocks!.name,
-                          from: index,
-                          to: index + 1,
-                        })}
-                        disabled={index === blockList.length - 1}
-                        className={ROW_BUTTON}
-                      >
-                        <ChevronDown aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Move {name} down</span>
-                      </button>
-                      <button
-                        {...anyForm.insert.getButtonProps({
-                          name: all.blocks!.name,
-                          index: index + 1,
-                          defaultValue: {
-                            ...value,
-                            id: freeBlockId(value.id ?? type, takenIds),
-                          } as never,
-                        })}
-                        disabled={blockList.length >= PAGE_LIMITS.blocks}
-                        className={ROW_BUTTON}
-                      >
-                        <Copy aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Duplicate {name}</span>
-                      </button>
-                      <button
-                        {...anyForm.remove.getButtonProps({ name: all.blocks!.name, index })}
-                        className={`${ROW_BUTTON} hover:border-red-200 hover:bg-red-50 hover:text-red-700`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Remove {name}</span>
-                      </button>
-                    </div>
-                  </div>
-                  <CheckboxField
-                    field={parts.hidden as never}
-                    label="Hidden from visitors"
-                    className="mt-3"
-                  />
-                  <BlockDetails startOpen={!heading} hasErrors={hasErrors}>
-                    <summary className="cursor-pointer text-sm font-medium text-brand-700">
-                      Fields of {name}
-                    </summary>
-                    <div className="mt-4">
-                      {type && blockFieldNode(type) ? (
-                        <ObjectFields
-                          form={anyForm}
-                          children={(
-                            parts.fields as unknown as { getFieldset(): Record<string, AnyField> }
-                          ).getFieldset()}
-                          node={
-                            blockFieldNode(type) as Extract<
-                              ReturnType<typeof blockFieldNode>,
-                              { kind: "object" }
-                            >
-                          }
-                        />
-                      ) : null}
-                    </div>
-                  </BlockDetails>
-                </li>
-              );
-            })}
+            {blockList.map((block, index) => (
+              <BlockRow
+                key={block.key}
+                form={anyForm}
+                block={block}
+                blocksName={all.blocks!.name}
+                index={index}
+                count={blockList.length}
+                value={blockValues[index] ?? {}}
+                takenIds={takenIds}
+                startOpen={!loadedKeys.has(block.key ?? "") || index === openedByPost}
+                hasErrors={Object.keys(form.allErrors).some((key) =>
+                  key.startsWith(`${block.name}.`),
+                )}
+              />
+            ))}
           </ol>
           {blockList.length < PAGE_LIMITS.blocks ? (
             <fieldset className="m-0 rounded-2xl border border-dashed border-slate-300 p-4">
@@ -366,7 +249,7 @@ export function PageEditor({
             {saveLabel}
           </SubmitButton>
         </div>
-        <UnsavedChangesGuard formId={PAGE_FORM_ID} />
+        <UnsavedChangesGuard formId={PAGE_FORM_ID} read={expandBlockJson} />
       </Form>
 
       {hydrated ? (
@@ -408,33 +291,21 @@ export function PageEditor({
 }
 
 /**
- * A block's fields, folded away so a long page stays scannable: open for a
- * new block (no title yet) and whenever the block has a message; otherwise as
- * the editor leaves it.
+ * The block the last post opened, without JavaScript: the one whose "Fields
+ * of block N" was pressed (a validate intent), or the one just added or
+ * duplicated (an insert).
  */
-function BlockDetails({
-  startOpen,
-  hasErrors,
-  children,
-}: {
-  startOpen: boolean;
-  hasErrors: boolean;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(startOpen || hasErrors);
-  // A new message opens the block (state adjusted while rendering, not in an effect).
-  const [errorsShown, setErrorsShown] = useState(hasErrors);
-  if (hasErrors !== errorsShown) {
-    setErrorsShown(hasErrors);
-    if (hasErrors) setOpen(true);
+function openedBy(
+  lastResult: SubmissionResult<string[]> | undefined,
+  blocksName: string,
+  count: number,
+): number | null {
+  const intent = lastResult?.intent;
+  if (intent?.type === "validate") {
+    const match = /^blocks\[(\d+)\]$/.exec(intent.payload.name ?? "");
+    return match ? Number(match[1]) : null;
   }
-  return (
-    <details
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group mt-3"
-    >
-      {children}
-    </details>
-  );
+  if (intent?.type === "insert" && intent.payload.name === blocksName)
+    return intent.payload.index ?? count - 1;
+  return null;
 }

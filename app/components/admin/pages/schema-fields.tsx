@@ -163,6 +163,43 @@ export function SchemaField({
   }
 }
 
+/** Move up and Move down of a list's row (a block, an item): Conform reorder intents. */
+export function MoveButtons({
+  form,
+  listName,
+  index,
+  count,
+  name,
+}: {
+  form: AnyForm;
+  listName: string;
+  index: number;
+  count: number;
+  /** The row's name in the buttons' labels ("block 2", "Item 3"). */
+  name: string;
+}) {
+  return (
+    <>
+      <button
+        {...form.reorder.getButtonProps({ name: listName, from: index, to: index - 1 })}
+        disabled={index === 0}
+        className={ROW_BUTTON}
+      >
+        <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
+        <span className="sr-only">Move {name} up</span>
+      </button>
+      <button
+        {...form.reorder.getButtonProps({ name: listName, from: index, to: index + 1 })}
+        disabled={index === count - 1}
+        className={ROW_BUTTON}
+      >
+        <ChevronDown aria-hidden="true" className="size-4" />
+        <span className="sr-only">Move {name} down</span>
+      </button>
+    </>
+  );
+}
+
 export function ObjectFields({
   form,
   children,
@@ -227,22 +264,13 @@ function ListField({
           const title = `${noun} ${index + 1}`;
           const controls = (
             <div className="flex gap-2">
-              <button
-                {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
-                disabled={index === 0}
-                className={ROW_BUTTON}
-              >
-                <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
-                <span className="sr-only">Move {title} up</span>
-              </button>
-              <button
-                {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
-                disabled={index === items.length - 1}
-                className={ROW_BUTTON}
-              >
-                <ChevronDown aria-hidden="true" className="size-4" />
-                <span className="sr-only">Move {title} down</span>
-              </button>
+              <MoveButtons
+                form={form}
+                listName={field.name}
+                index={index}
+                count={items.length}
+                name={title}
+              />
               <button
                 {...form.remove.getButtonProps({ name: field.name, index })}
                 disabled={items.length <= node.min}

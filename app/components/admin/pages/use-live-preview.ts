@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { snapshot } from "~/components/admin/forms/unsaved-changes";
+import { expandBlockJson } from "~/modules/pages/block-json";
 
 /** How long typing pauses before the preview is drawn again. */
 export const PREVIEW_DELAY_MS = 400;
@@ -18,19 +19,22 @@ export function useLivePreview(formId: string, frameId: string, url: string) {
     if (!(form instanceof HTMLFormElement)) return;
     let timer: number | undefined;
     let shown = "";
+    let drawnOnce = false;
     let controller: AbortController | null = null;
     const draw = async () => {
-      const now = snapshot(form);
+      // Opening a block (its JSON becomes fields) changes nothing to draw.
+      const now = snapshot(form, expandBlockJson);
       const target = document.getElementById(frameId);
       if (now === shown || !(target instanceof HTMLIFrameElement)) return;
       shown = now;
+      drawnOnce = true;
       controller?.abort();
-      controller = new AbortController();
+      const current = (controller = new AbortController());
       try {
         const response = await fetch(url, {
           method: "POST",
           body: new FormData(form),
-          signal: controller.signal,
+          signal: current.signal,
         });
         const html = await response.text();
         const scroll = target.contentWindow?.scrollY ?? 0;
@@ -40,13 +44,15 @@ export function useLivePreview(formId: string, frameId: string, url: string) {
         target.srcdoc = html;
         target.dataset.previewState = "ready";
       } catch {
-        // Aborted by a newer draw, or offline: the next change tries again.
-        shown = "";
+        // Offline: the next change tries again (aborted: a newer draw is on its way).
+        if (!current.signal.aborted) shown = "";
       }
     };
     schedule.current = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => void draw(), PREVIEW_DELAY_MS);
+      // The first drawing (the frame has just appeared) waits for nothing.
+      if (!drawnOnce) void draw();
+      else timer = window.setTimeout(() => void draw(), PREVIEW_DELAY_MS);
     };
     form.addEventListener("input", schedule.current);
     form.addEventListener("change", schedule.current);

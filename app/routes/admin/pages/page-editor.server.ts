@@ -7,7 +7,7 @@ import {
   PAGE_MESSAGES,
   PageFormSchema,
 } from "~/modules/pages/page-form-schema";
-import { withoutEmptyGroups } from "~/modules/pages/block-form";
+import { pageFormErrors, preparePageForm } from "~/modules/pages/block-json";
 import { listLinkTargets, savePage, type EditablePage } from "~/modules/pages/pages-admin.server";
 import { requireStaffActor } from "~/routes/session-guard.server";
 import {
@@ -32,7 +32,10 @@ export async function readPageForm(request: Request) {
 /** The editor's post parsed, or null when its intent is no intent the form sent (forged, cut off). */
 export function parsePageForm(formData: FormData) {
   try {
-    return parseWithZod(withoutEmptyGroups(formData), { schema: PageFormSchema });
+    return parseWithZod(preparePageForm(formData), {
+      schema: PageFormSchema,
+      error: pageFormErrors,
+    });
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/preview";
 import { BlockPageView } from "~/routes/public/block-page-view";
 import { requireStaff, requireStaffActor } from "~/routes/session-guard.server";
-import { withoutEmptyGroups } from "~/modules/pages/block-form";
+import { preparePageForm } from "~/modules/pages/block-json";
 import { BlockSchema, type Block } from "~/modules/pages/block-schemas";
 import { loadBlockData } from "~/modules/pages/pages.server";
 import type { PageHandle } from "~/utils/hydration";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireStaffActor(request, context.clientIp, "pages");
   const form = await readPageForm(request);
   if (!form.ok) throw data(null, { status: 400 });
-  const submission = parseWithZod(withoutEmptyGroups(form.formData), { schema: PreviewSchema });
+  const submission = parseWithZod(preparePageForm(form.formData), { schema: PreviewSchema });
   const parsed =
     submission.status === "success" ? submission.value : { title: "", path: "", blocks: [] };
   const valid = parsed.blocks.filter((block): block is Block => block !== null);

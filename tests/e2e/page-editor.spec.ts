@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, STAFF_PASSWORD } from "./helpers/accounts";
 import AxeBuilder from "@axe-core/playwright";
@@ -85,13 +85,7 @@ test("an Editor builds a landing page from blocks, previews it and schedules it;
   const preview = editor.frameLocator('iframe[title="Live preview of the page"]');
   await expect(preview.getByRole("heading", { name: headline, level: 1 })).toBeVisible();
   await expect(preview.getByRole("link", { name: "Contact us" })).toBeVisible();
-  // The preview frame runs no script, so axe cannot enter it: the public pages' own specs check what it draws.
-  const axe = await new AxeBuilder({ page: editor })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude('iframe[title="Live preview of the page"]')
-    .setLegacyMode(true)
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(editor);
   if (SHOTS) await editor.screenshot({ path: `${SHOTS}/page-editor-1440.png`, fullPage: false });
 
   // On a phone the preview is one tap away, and nothing is wider than the screen.
@@ -289,6 +283,27 @@ const NO_SCRIPT = {
   viewport: { width: 390, height: 844 },
 };
 
+/** The editor passes axe. The preview frame runs no script, so axe cannot enter it: the public pages' own specs check what it draws. */
+async function expectNoAxeViolations(editor: Page) {
+  const axe = await new AxeBuilder({ page: editor })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .exclude('iframe[title="Live preview of the page"]')
+    .setLegacyMode(true)
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** The three-block page's editor, its blocks closed: each shows its heading and buttons, no fields. */
+async function closedBlocks(
+  { browser, baseURL }: { browser: Browser; baseURL?: string },
+  options: Parameters<typeof threeBlocks>[2],
+) {
+  const opened = await threeBlocks(browser, baseURL!, options);
+  const blocks = opened.editor.getByRole("list", { name: "Blocks" });
+  await expect(blocks.getByRole("textbox")).toHaveCount(0);
+  return { ...opened, blocks };
+}
+
 test.describe("a saved page's closed blocks", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -296,23 +311,17 @@ test.describe("a saved page's closed blocks", () => {
     browser,
     baseURL,
   }) => {
-    const { word, page, context, editor } = await threeBlocks(browser, baseURL!, WITH_SCRIPT);
-
-    // Closed: each block shows its heading and buttons, no fields.
-    const blocks = editor.getByRole("list", { name: "Blocks" });
+    const { word, page, context, editor, blocks } = await closedBlocks(
+      { browser, baseURL },
+      WITH_SCRIPT,
+    );
     await expect(blocks.getByRole("heading", { name: `2. FAQ: Questions ${word}` })).toBeVisible();
-    await expect(blocks.getByRole("textbox")).toHaveCount(0);
     // The preview draws all three, closed or not.
     const preview = editor.frameLocator('iframe[title="Live preview of the page"]');
     await expect(preview.getByRole("heading", { name: `Hero ${word}`, level: 1 })).toBeVisible();
     await expect(preview.getByRole("heading", { name: `Questions ${word}` })).toBeVisible();
     await expect(preview.getByRole("heading", { name: `Talk ${word}` })).toBeVisible();
-    const axe = await new AxeBuilder({ page: editor })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .exclude('iframe[title="Live preview of the page"]')
-      .setLegacyMode(true)
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(editor);
     if (SHOTS) await editor.screenshot({ path: `${SHOTS}/page-editor-closed-1440.png` });
 
     // Opening a block draws its fields with their values; the focus stays on its toggle.
@@ -363,10 +372,10 @@ test.describe("a saved page's closed blocks", () => {
     browser,
     baseURL,
   }) => {
-    const { word, page, context, editor } = await threeBlocks(browser, baseURL!, NO_SCRIPT);
-
-    const blocks = editor.getByRole("list", { name: "Blocks" });
-    await expect(blocks.getByRole("textbox")).toHaveCount(0);
+    const { word, page, context, editor, blocks } = await closedBlocks(
+      { browser, baseURL },
+      NO_SCRIPT,
+    );
     await blocks.getByRole("button", { name: "Fields of block 3" }).click();
     const cta = blocks.getByRole("listitem").filter({ hasText: "3. Call to action" });
     const title = cta.getByRole("textbox", { name: "Title", exact: true });

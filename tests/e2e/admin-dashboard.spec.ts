@@ -252,6 +252,31 @@ test("a company change shows at once in the header, footer and contact page; an 
   await expect(page.getByRole("contentinfo")).toContainText(`${DEMO.name}. All rights reserved.`);
 });
 
+test("on a phone without JavaScript the admin menu, always open there, scrolls away with the header instead of covering the form", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await asNewVisitor(page);
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`${server.url}/admin/settings/company`);
+  const menu = page.getByRole("navigation", { name: "Admin mobile" });
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeInViewport();
+  const save = page.getByRole("button", { name: "Save company information" });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  await expect(menu).not.toBeInViewport();
+  await context.close();
+});
+
 test("without JavaScript, bad company input comes back with messages beside the fields and nothing changes", async ({
   browser,
 }) => {

@@ -120,7 +120,8 @@ export function AdminShell({ user, children }: AdminShellProps) {
       </aside>
 
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+        {/* Without JavaScript the phone menu is always open: the header scrolls away with it. */}
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur nojs:max-lg:static">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
             <button
               ref={toggleRef}

@@ -10,6 +10,8 @@ import {
 } from "./helpers/server";
 import { asNewVisitor } from "./helpers/visitor";
 
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 // Dashboard figures and the company settings change what every page shows,
 // so these journeys run one after the other on a server of their own: the
 // shared server's specs keep seeing the demo company and their own counts.
@@ -274,6 +276,7 @@ test("on a phone without JavaScript the admin menu, always open there, scrolls a
   await save.scrollIntoViewIfNeeded();
   await expect(save).toBeInViewport();
   await expect(menu).not.toBeInViewport();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-phone-nojs-scrolled-390.png` });
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_JOBS } from "../../app/modules/jobs/demo-jobs";
 import { COVER_LETTER, SAMPLE_PDF } from "../helpers/application-form";
 import { ADMIN, signIn } from "./helpers/accounts";
@@ -254,13 +254,12 @@ test("a company change shows at once in the header, footer and contact page; an 
   await expect(page.getByRole("contentinfo")).toContainText(`${DEMO.name}. All rights reserved.`);
 });
 
-test("on a phone without JavaScript the admin menu, always open there, scrolls away with the header instead of covering the form", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
+/** The Administrator signed in without JavaScript, on Settings › Company. */
+async function companySettingsWithoutScript(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
   const page = await context.newPage();
   await asNewVisitor(page);
   await page.goto(`${server.url}/admin/login`);
@@ -268,8 +267,17 @@ test("on a phone without JavaScript the admin menu, always open there, scrolls a
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-
   await page.goto(`${server.url}/admin/settings/company`);
+  return { context, page };
+}
+
+test("on a phone without JavaScript the admin menu, always open there, scrolls away with the header instead of covering the form", async ({
+  browser,
+}) => {
+  const { context, page } = await companySettingsWithoutScript(browser, {
+    width: 390,
+    height: 844,
+  });
   const menu = page.getByRole("navigation", { name: "Admin mobile" });
   await expect(menu.getByRole("link", { name: "Settings" })).toBeInViewport();
   const save = page.getByRole("button", { name: "Save company information" });
@@ -283,16 +291,7 @@ test("on a phone without JavaScript the admin menu, always open there, scrolls a
 test("without JavaScript, bad company input comes back with messages beside the fields and nothing changes", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await asNewVisitor(page);
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await page.goto(`${server.url}/admin/settings/company`);
+  const { context, page } = await companySettingsWithoutScript(browser);
   await page.getByLabel("Company name").fill("Typed But Not Saved");
   // type=url/email would stop the browser itself; these pass it and fail our rules.
   await page.getByLabel(/^Phone/).fill("555-0142");

@@ -326,11 +326,9 @@ export function createPageCache(options: PageCacheOptions) {
     // A search is mostly read once: compressed for its reader only, not in
     // every encoding (each one is about a tenth of a search's CPU).
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const encodings = !pending.hasQuery
-      ? COMPRESSED_ENCODINGS
-      : encoding === "identity"
-        ? []
-        : [encoding];
+    const encodings = pending.hasQuery
+      ? COMPRESSED_ENCODINGS.filter((each) => each === encoding)
+      : COMPRESSED_ENCODINGS;
     const entry = await buildEntry(
       {
         key: pending.key,
